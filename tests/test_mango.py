@@ -1,0 +1,80 @@
+"""MANGO loader: walkthrough errors name file and line; maps load in order; real maps raise no up/down/portal conflict."""
+import json, random
+import pytest
+from hypothesis import given, settings, strategies as st
+from spatial_memory.mango import (MangoFormatError, WalkthroughStep, parse_walkthrough, map_records, data_missing,
+                                  list_games, load_ground_truth, load_walkthrough, load_gpt41, gpt41_dir)
+
+SEP = '==========='
+text_line = st.text(st.characters(blacklist_categories=('Cs', 'Cc'), blacklist_characters='\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029'),
+                    max_size=30).filter(lambda s: not s.lstrip().startswith(('=', '==>')) and s == s.strip())
+step_st = st.tuples(text_line.filter(bool), st.lists(text_line, min_size=1, max_size=4))
+
+def render(steps):
+    "A walkthrough text for [(action, observation lines)], and the line of each block's STEP NUM."
+    lines, where = [], []
+    for n, (act, obs) in enumerate(steps):
+        lines.append(SEP); where.append(len(lines) + 1)
+        lines += [f'==>STEP NUM: {n}', f'==>ACT: {act}', f'==>OBSERVATION: {obs[0]}', *obs[1:], '']
+    lines.append(SEP)
+    return '\n'.join(lines) + '\n', where
+
+@given(st.lists(step_st, max_size=6))
+def test_round_trip(steps):
+    text, where = render(steps)
+    got = parse_walkthrough(text, 'g.walkthrough')
+    assert [(s.step, s.action, s.line) for s in got] == [(n, a, w) for n, ((a, _), w) in enumerate(zip(steps, where))]
+    assert [s.observation for s in got] == ['\n'.join(o).rstrip() for _, o in steps]
+
+MUTATIONS = ('drop_act', 'rename_obs', 'bad_number', 'skip_number', 'junk_before', 'truncate')
+
+@given(st.lists(step_st, min_size=2, max_size=6), st.sampled_from(MUTATIONS), st.data())
+@settings(max_examples=200)
+def test_malformed_block_names_file_and_line(steps, how, data):
+    "Every kind of malformed block raises MangoFormatError naming the file and the line at fault."
+    text, where = render(steps)
+    lines = text.split('\n')
+    k = data.draw(st.integers(1, len(steps) - 1))        # the block to break
+    at = where[k] - 1                                      # 0-based index of its STEP NUM line
+    if how == 'drop_act': del lines[at + 1]; bad = at + 2              # OBSERVATION now where ACT belongs
+    elif how == 'rename_obs': lines[at + 2] = '==>OBS: x'; bad = at + 3
+    elif how == 'bad_number': lines[at] = '==>STEP NUM: 1x'; bad = at + 1
+    elif how == 'skip_number': lines[at] = f'==>STEP NUM: {k + 1}'; bad = at + 1
+    elif how == 'junk_before': lines.insert(0, 'junk'); bad = 1
+    else: lines = lines[:at + 2] + [SEP]; bad = at + 2                  # block ends after ACT
+    with pytest.raises(MangoFormatError) as e: parse_walkthrough('\n'.join(lines), 'g.walkthrough')
+    assert e.value.path == 'g.walkthrough' and e.value.line == bad, (how, str(e.value))
+    assert str(e.value).startswith(f'g.walkthrough:{bad}:')
+
+@given(st.lists(st.fixed_dictionaries({'src_node': text_line.filter(bool), 'action': st.sampled_from(['north', 'up', 'in']),
+                                       'dst_node': text_line.filter(bool), 'edge_min_step': st.integers(0, 5)}), max_size=8))
+def test_map_records_order(edges):
+    "Records come in edge_min_step order, ties in file order."
+    recs = map_records(edges, 'x.edges.json')
+    assert [r.step for r in recs] == sorted(e['edge_min_step'] for e in edges)
+    order = [int(r.observation_id.split('#')[1]) for r in recs]
+    assert order == sorted(range(len(edges)), key=lambda i: (edges[i]['edge_min_step'], i))
+
+@pytest.mark.parametrize('edges,field', [([{'src_node': 'a', 'action': 'north', 'dst_node': 'b'}], "'edge_min_step'"),
+                                         ([{'src_node': 'a', 'action': 'north', 'edge_min_step': 1}], "'dst_node'"),
+                                         ([{'src_node': 'a', 'action': 'north', 'dst_node': 'b', 'edge_min_step': 1}, 3], 'record 1')])
+def test_map_record_errors(edges, field):
+    with pytest.raises(MangoFormatError, match=field): map_records(edges, 'x.edges.json')
+
+def test_bad_json_names_line(tmp_path):
+    p = tmp_path / 'g.edges.json'; p.write_text('[\n{"src_node": "a",,\n]')
+    with pytest.raises(MangoFormatError, match=r'g\.edges\.json:2'): load_ground_truth(p)
+
+# ---- the real data (not redistributable: skipped when absent) ----
+SKIP = data_missing()
+needs_data = pytest.mark.skipif(SKIP is not None, reason=SKIP or '')
+
+@needs_data
+def test_all_games_load():
+    games = list_games()
+    assert len(games) == 53
+    for g in games:
+        assert load_walkthrough(g)[0].step == 0
+        recs = load_ground_truth(g)
+        assert recs and [r.step for r in recs] == sorted(r.step for r in recs)
+        if gpt41_dir().is_dir(): load_gpt41(g)
