@@ -7,10 +7,10 @@ Docs: https://spatial-memory.github.io/spatial_memory/impact.html.md"""
 # %% auto #0
 __all__ = ['subtree_sizes', 'minmax', 'reach', 'edge_impact_score']
 
-# %% ../nbs/13_impact.ipynb #2c47d651
+# %% ../nbs/13_impact.ipynb #9e620328
 from collections.abc import Mapping
 
-# %% ../nbs/13_impact.ipynb #c89c0442
+# %% ../nbs/13_impact.ipynb #c2d66f38
 def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
                   roots=None # rooms whose subtree sizes are wanted (None: every room)
                  ) -> dict:
@@ -25,10 +25,10 @@ def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
         for v in reversed(order): size[v] = 1 + sum(size[c] for c in tree.successors(v))
     return size
 
-# %% ../nbs/13_impact.ipynb #d2db90da
+# %% ../nbs/13_impact.ipynb #545bca4a
 def _edges_of(conflict):
     edges = conflict.get('edges') if isinstance(conflict, Mapping) else getattr(conflict, 'edges', None)
-    return {tuple(e) for e in (edges or [])}
+    return {tuple(e) for e in (edges or []) if e is not None}
 
 def _key_of(conflict, i):
     k = conflict.get('key') if isinstance(conflict, Mapping) else getattr(conflict, 'key', None)

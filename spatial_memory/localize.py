@@ -7,10 +7,10 @@ Docs: https://spatial-memory.github.io/spatial_memory/localize.html.md"""
 # %% auto #0
 __all__ = ['FIELDS', 'conflict_fields', 'root_path', 'lca', 'tree_edge', 'path_edges', 'observed_edge', 'localize']
 
-# %% ../nbs/12_localize.ipynb #0133bab2
+# %% ../nbs/12_localize.ipynb #9c16e5fd
 from collections.abc import Mapping
 
-# %% ../nbs/12_localize.ipynb #21387ea5
+# %% ../nbs/12_localize.ipynb #de7cf843
 FIELDS = ('type', 'nodes', 'edges', 'step', 'message', 'key')
 
 def conflict_fields(conflict # a `Conflict` object or a dict with the same fields
@@ -20,11 +20,11 @@ def conflict_fields(conflict # a `Conflict` object or a dict with the same field
     d = {k: get(k) for k in FIELDS}
     if d['type'] is None or not d['nodes']: raise ValueError(f'conflict without type or nodes: {conflict!r}')
     d['nodes'] = list(d['nodes'])
-    d['edges'] = [tuple(e) for e in (d['edges'] or [])]
+    d['edges'] = [tuple(e) for e in (d['edges'] or []) if e is not None]  # a frame's origin has no placing edge
     if d['key'] is not None and not isinstance(d['key'], (str, int)): d['key'] = repr(d['key'])
     return d
 
-# %% ../nbs/12_localize.ipynb #6b87d97f
+# %% ../nbs/12_localize.ipynb #12fdbcf4
 def root_path(tree, # the history tree T (networkx DiGraph, parent -> child)
               room # a room of T
              ) -> list:
@@ -37,7 +37,7 @@ def root_path(tree, # the history tree T (networkx DiGraph, parent -> child)
         if len(ps) > 1 or ps[0] in path: raise ValueError(f'history tree is not a forest at {path[-1]!r}: parents {ps}')
         path.append(ps[0])
 
-# %% ../nbs/12_localize.ipynb #e1919e6f
+# %% ../nbs/12_localize.ipynb #987aa929
 def lca(tree, # the history tree T; node attribute `tau` is the discovery step
         path1:list, # a root path in T
         path2:list # another root path in T
@@ -47,7 +47,7 @@ def lca(tree, # the history tree T; node attribute `tau` is the discovery step
     shared = [(tree.nodes[v].get('tau', 0), depth, v) for depth, v in enumerate(path1) if v in common]
     return max(shared, key=lambda t: t[:2])[2] if shared else None
 
-# %% ../nbs/12_localize.ipynb #18710d6f
+# %% ../nbs/12_localize.ipynb #0bcc9583
 def tree_edge(tree, parent, child) -> tuple:
     "The map edge `(src, dst, key)` that discovered `child` from `parent` (T's `via`; `(parent, child, None)` if unset)."
     via = tree.edges[parent, child].get('via')
@@ -61,7 +61,7 @@ def path_edges(tree, # the history tree T
     start = path.index(below) if below is not None else 0
     return [tree_edge(tree, u, v) for u, v in zip(path[start:], path[start+1:])]
 
-# %% ../nbs/12_localize.ipynb #93a6540b
+# %% ../nbs/12_localize.ipynb #b8b945be
 def observed_edge(graph, # the navigation graph (MultiDiGraph keyed by label; edge attribute `inferred`)
                   edge:tuple # `(src, dst, key)`
                  ) -> tuple:
@@ -74,7 +74,7 @@ def observed_edge(graph, # the navigation graph (MultiDiGraph keyed by label; ed
     back.sort(key=lambda k2: k2 != REVERSE.get(k))
     return (v, u, back[0]) if back else edge
 
-# %% ../nbs/12_localize.ipynb #415e4934
+# %% ../nbs/12_localize.ipynb #c8f221e1
 def _unique(edges):
     seen, out = set(), []
     for e in edges:
