@@ -1,0 +1,191 @@
+"""Task Memory Engine: properties over random sessions (a check never changes memory; the forest stays a well-formed DAG;
+records are JSON-able) and bad input (empty, very long, non-English turns, a model answer that is not JSON)."""
+import json
+import networkx as nx
+import pytest
+from hypothesis import given, settings, strategies as st, HealthCheck
+
+from spatial_memory.trim import Subtask, OPS_BY_INTENT
+from spatial_memory.tasks import TaskForest, ForestError, STATUSES
+from spatial_memory.engine import Engine, FlatAgent, TMEFlat, run_pair
+from spatial_memory.llm import ScriptedClient, extract_json, NoJSON
+
+TITLES = ['trip', 'destination', 'start', 'date', 'flight', 'soup', 'dumplings', 'celery', 'Celery ', 'cart', 'charger']
+VALUES = ['Seattle', 'Chicago', 'San Francisco', 'June 10th', 'mushrooms', 'celery', 'from Chicago to Seattle', 'è', '']
+PAIRS = [(i, op) for i, ops in OPS_BY_INTENT.items() for op in ops] + [('new', 'add')] * 6   # mostly adds, so memory fills up
+
+
+class QueueTrim:
+    "Returns the next scripted list of subtasks for each turn (a random session)."
+    def __init__(self, turns): self.turns = list(turns)
+    def classify(self, turn, memory_view=''): return self.turns.pop(0) if self.turns else []
+
+
+opt = lambda s: st.one_of(st.none(), s)
+
+@st.composite
+def subtasks(draw, check=None):
+    intent, op = ('check', 'check') if check else draw(st.sampled_from([p for p in PAIRS if check is None or p[0] != 'check']))
+    return Subtask(intent, draw(st.sampled_from(TITLES)), draw(opt(st.sampled_from(TITLES))),
+                   draw(st.lists(st.sampled_from(TITLES), max_size=2)), from_=draw(opt(st.sampled_from(VALUES[:-1]))),
+                   to=draw(opt(st.sampled_from(VALUES[:-1]))), op=op, scope=draw(st.sampled_from(['local', 'global'])))
+
+# a session: turns that change memory (maybe with checks mixed in) and check-only turns, in random order
+session = st.lists(st.one_of(st.tuples(st.just('change'), st.lists(subtasks(), max_size=3)),
+                             st.tuples(st.just('check'), st.lists(subtasks(check=True), min_size=1, max_size=2))),
+                   min_size=1, max_size=16)
+
+
+def snapshot(f:TaskForest):
+    "Everything a turn could change: head version, commit count, the graph with all attributes, the state."
+    return f.vg.head, len(f.vg.commits), json.dumps(nx.node_link_data(f.graph, edges='edges'), sort_keys=True, default=repr), f.state()
+
+
+def well_formed(f:TaskForest):
+    g = f.graph
+    assert nx.is_directed_acyclic_graph(g)
+    assert f.vg.staged == []
+    for u, v, d in g.edges(data=True): assert d['kind'] in ('hierarchy', 'dependency')
+    for n, a in g.nodes(data=True):
+        assert a['status'] in STATUSES
+        assert a['history'] and a['history'][-1][0] == a['value'], (n, a)
+        assert [t for _, t in a['history']] == sorted(t for _, t in a['history'])
+    for path, value in f.state().items():
+        keys = path.split('/')
+        assert all(k in g and g.nodes[k]['status'] == 'active' for k in keys)
+        assert g.nodes[keys[-1]]['value'] == value
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(session)
+def test_check_never_changes_memory(turns):
+    e = Engine(QueueTrim([subs for _, subs in turns]))
+    for kind, subs in turns:
+        before = snapshot(e.forest)
+        rec = e.turn('a user turn')
+        if kind == 'check':
+            assert snapshot(e.forest) == before, rec
+            assert rec['operations'] == []
+        well_formed(e.forest)
+        assert json.loads(json.dumps(rec)) == rec
+        assert rec['prompt_tokens'] > 0 and isinstance(rec['response'], str) and rec['response']
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(session)
+def test_history_only_grows(turns):
+    "Without a failed turn, every node's history at the end extends its history at any earlier turn."
+    e = Engine(QueueTrim([subs for _, subs in turns]))
+    seen = {}
+    for _ in turns:
+        e.turn('a user turn')
+        for n, a in e.forest.graph.nodes(data=True):
+            old = seen.get(n, ())
+            assert tuple(a['history'][:len(old)]) == tuple(old)
+            seen[n] = tuple(a['history'])
+
+
+@settings(max_examples=60, deadline=None)
+@given(session)
+def test_baselines_never_crash(turns):
+    subs = [s for _, s in turns]
+    tf = TMEFlat(QueueTrim(subs))
+    recs = [tf.turn('a user turn') for _ in turns]
+    assert all(json.loads(json.dumps(r)) == r for r in recs)
+    tme, flat = run_pair(Engine(QueueTrim(subs)), ['turn %d' % i for i in range(len(turns))])
+    assert [r['response'] for r in tme] == [r['response'] for r in flat]
+    assert [r['prompt_tokens'] for r in flat] == sorted(r['prompt_tokens'] for r in flat)   # flat prompts only grow
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(TITLES), st.sampled_from(TITLES)), max_size=25))
+def test_link_keeps_forest_acyclic(pairs):
+    f = TaskForest()
+    for t in TITLES: f.add(t, t, 0)
+    for i, (a, b) in enumerate(pairs):
+        n = len(f.vg.commits)
+        try: f.link(a, b, i + 1)
+        except ForestError as err:
+            assert len(f.vg.commits) == n and f.vg.staged == [] and 'refused' in str(err)
+        assert nx.is_directed_acyclic_graph(f.graph)
+
+
+# ---------------------------------------------------------------- bad input
+class ModelTrim:
+    "A classifier that reads a (scripted) model reply as JSON subtasks, like LLMTrim does."
+    def __init__(self, replies): self.client = ScriptedClient(replies)
+    def classify(self, turn, memory_view=''):
+        data, _ = extract_json(self.client.complete([dict(role='user', content=turn)]).text)
+        return [Subtask.from_json(d, source='model answer') for d in data]
+
+
+def primed(trim):
+    e = Engine(QueueTrim([[Subtask('new', 'trip', None)], [Subtask('new', 'destination', 'trip', to='Seattle')],
+                          [Subtask('new', 'start', 'trip', to='Chicago')]]))
+    for t in ('trip', 'destination Seattle', 'start Chicago'): e.turn(t)
+    e.trim = trim
+    return e
+
+
+@pytest.mark.parametrize('text', ['', '   \n\t', 'x' * 10_000, '目的地を大阪に変更してください。', 'Ändere das Ziel auf München!', None, 42])
+def test_bad_turns_leave_memory_alone(text):
+    e = primed(QueueTrim([]))
+    before = snapshot(e.forest)
+    rec = e.turn(text)
+    assert snapshot(e.forest) == before
+    assert rec['response'] and json.loads(json.dumps(rec)) == rec
+    if not isinstance(text, str) or not text.strip(): assert rec['warnings']
+
+
+@pytest.mark.parametrize('reply', ['Sure! I will change the destination to Denver.', '{"intent_type": "update", "subtask_title": ',
+                                   '[{"intent_type": "teleport", "subtask_title": "destination"}]', '[{"foo": 1}]'])
+def test_model_answer_not_json_or_invalid(reply):
+    e = primed(ModelTrim([reply]))
+    before = snapshot(e.forest)
+    rec = e.turn('destination: change it to Denver')
+    assert snapshot(e.forest) == before
+    assert rec['warnings'] and 'classifier failed' in rec['warnings'][0] and 'memory unchanged' in rec['warnings'][0]
+    assert rec['subtasks'] == [] and rec['operations'] == []
+
+
+def test_no_json_is_reported_by_type():
+    e = primed(ModelTrim(['no JSON here at all']))
+    assert 'NoJSON' in e.turn('destination: Denver')['warnings'][0]
+
+
+def test_llm_trim_non_json(tmp_path):
+    "TME-B's LLMTrim, when it exists, through the engine: a prose answer leaves memory alone."
+    trim = pytest.importorskip('spatial_memory.trim')
+    if not hasattr(trim, 'LLMTrim'): pytest.skip('spatial_memory.trim.LLMTrim not there yet')
+    e = primed(trim.LLMTrim(ScriptedClient(['I think you want Denver.'] * 4)))
+    before = snapshot(e.forest)
+    rec = e.turn('destination: change it to Denver')
+    assert snapshot(e.forest) == before and rec['warnings']
+
+
+def test_value_too_long_is_cut():
+    e = primed(QueueTrim([[Subtask('new', 'notes', 'trip', to='y' * 5000)]]))
+    rec = e.turn('notes: ' + 'y' * 5000)
+    assert len(e.forest.node('notes').value) <= 300 and any('characters' in w for w in rec['warnings'])
+
+
+def test_long_random_sessions():
+    "Seeded long sessions (hypothesis shrinks towards short ones): the same properties over 40 x 60 turns."
+    import random
+    rng = random.Random(7)
+    def sub(check):
+        intent, op = ('check', 'check') if check else rng.choice(PAIRS)
+        pick = lambda xs: rng.choice(xs + [None])
+        return Subtask(intent, rng.choice(TITLES), pick(TITLES), rng.sample(TITLES, rng.randint(0, 2)), from_=pick(VALUES[:-1]),
+                       to=pick(VALUES[:-1]), op=op, scope=rng.choice(['local', 'global']))
+    grown = 0
+    for _ in range(40):
+        turns = [(c, [sub(c) for _ in range(rng.randint(1, 3))]) for c in (rng.random() < 0.3 for _ in range(60))]
+        e = Engine(QueueTrim([s for _, s in turns]))
+        for check, _ in turns:
+            before = snapshot(e.forest)
+            e.turn('a user turn')
+            if check: assert snapshot(e.forest) == before
+        well_formed(e.forest)
+        grown += len(e.forest.state())
+    assert grown > 40 * 4   # the sessions really filled memory
