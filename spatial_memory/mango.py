@@ -8,14 +8,14 @@ Docs: https://spatial-memory.github.io/spatial_memory/mango.html.md"""
 __all__ = ['mango_dir', 'gpt41_dir', 'data_missing', 'MangoFormatError', 'WalkthroughStep', 'parse_walkthrough', 'list_games',
            'game_file', 'load_walkthrough', 'map_records', 'load_ground_truth', 'load_gpt41']
 
-# %% ../nbs/15_mango.ipynb #7946db8f
+# %% ../nbs/15_mango.ipynb #aee2fa9c
 import json, re
 from dataclasses import dataclass
 from pathlib import Path
 from .config import get_settings
 from .navigation import MoveRecord
 
-# %% ../nbs/15_mango.ipynb #d8d26415
+# %% ../nbs/15_mango.ipynb #3aa95f1b
 def mango_dir(settings=None # a `Settings` (default: `get_settings()`)
              ) -> Path:
     "Folder of the refined MANGO games (`[data] mango_dir`)."
@@ -34,7 +34,7 @@ def data_missing(root=None # the MANGO folder (default: `mango_dir()`)
     if not any(root.glob('*/*.edges.json')): return f'MANGO data folder {root.name!r} holds no <game>/<game>.edges.json'
     return None
 
-# %% ../nbs/15_mango.ipynb #b1009536
+# %% ../nbs/15_mango.ipynb #60ef4e93
 class MangoFormatError(ValueError):
     "A MANGO file that cannot be read, with the file and the line or record at fault."
     def __init__(self, path, msg, line=None, record=None):
@@ -42,7 +42,7 @@ class MangoFormatError(ValueError):
         where = self.path + (f':{line}' if line is not None else '') + (f' record {record}' if record is not None else '')
         super().__init__(f'{where}: {msg}')
 
-# %% ../nbs/15_mango.ipynb #5dd809ab
+# %% ../nbs/15_mango.ipynb #4f61d782
 @dataclass
 class WalkthroughStep:
     "One block of a walkthrough: what the player typed and what the game answered."
@@ -51,7 +51,7 @@ class WalkthroughStep:
     observation: str  # the game's answer, without trailing blank lines
     line: int = 0     # line of `==>STEP NUM` in the file (1-based)
 
-# %% ../nbs/15_mango.ipynb #f64b522b
+# %% ../nbs/15_mango.ipynb #19e194f0
 _SEP = re.compile(r'^={3,}\s*$')
 _HEADS = ('==>STEP NUM:', '==>ACT:', '==>OBSERVATION:')
 
@@ -65,7 +65,7 @@ def _close(block, steps, source):
     if n != want: raise MangoFormatError(source, f'step {n} out of order (expected {want})', line=block['line'])
     steps.append(WalkthroughStep(n, act, '\n'.join(obs).rstrip(), block['line']))
 
-# %% ../nbs/15_mango.ipynb #670ae687
+# %% ../nbs/15_mango.ipynb #06f3e3eb
 def parse_walkthrough(text:str,            # the whole walkthrough file
                       source='<walkthrough>' # file name used in error messages
                      ) -> list[WalkthroughStep]:
@@ -91,7 +91,7 @@ def parse_walkthrough(text:str,            # the whole walkthrough file
     if block is not None and block['fields']: _close(block, steps, source)
     return steps
 
-# %% ../nbs/15_mango.ipynb #c9cf5dc0
+# %% ../nbs/15_mango.ipynb #b31993e7
 def list_games(root=None # the MANGO folder (default: `mango_dir()`)
               ) -> list[str]:
     "Names of the games in the MANGO folder (those with a `<game>.edges.json`), sorted."
@@ -114,7 +114,7 @@ def load_walkthrough(game:str, # a game name, or the path of a `.walkthrough` fi
     p = Path(game) if str(game).endswith('.walkthrough') else game_file(game, 'walkthrough', root)
     return parse_walkthrough(p.read_text(encoding='utf-8'), p.name)
 
-# %% ../nbs/15_mango.ipynb #567bdffe
+# %% ../nbs/15_mango.ipynb #3a71d41f
 def map_records(edges:list,            # the parsed JSON list of edges
                 source='<map>',        # file name used in error messages
                 order='edge_min_step'  # the field giving each edge's step
@@ -132,7 +132,7 @@ def map_records(edges:list,            # the parsed JSON list of edges
     return [MoveRecord(step=s, src=e['src_node'], action=e['action'], dst=e['dst_node'], observation_id=f'{source}#{i}')
             for s, i, e in rows]
 
-# %% ../nbs/15_mango.ipynb #a8504a68
+# %% ../nbs/15_mango.ipynb #b3260d28
 def _read_json(p:Path):
     "Parse a JSON file, raising `MangoFormatError` with the line of a syntax error."
     try: return json.loads(p.read_text(encoding='utf-8'))
