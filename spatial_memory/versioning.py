@@ -6,18 +6,28 @@ Docs: https://spatial-memory.github.io/spatial_memory/versioning.html.md"""
 
 # %% auto #0
 __all__ = ['MISSING', 'NODE_OPS', 'EDGE_OPS', 'TRIGGERS', 'FORMAT', 'VersionError', 'invert_op', 'apply_op', 'Commit',
-           'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode']
+           'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode', 'loads']
 
-# %% ../nbs/02_versioning.ipynb #f9bb048f
-import json, os, tempfile
+# %% ../nbs/02_versioning.ipynb #f6c7a42f
+import gc, json, os, tempfile
 from bisect import bisect_right
+from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
 
-# %% ../nbs/02_versioning.ipynb #0b13d7d5
+# %% ../nbs/02_versioning.ipynb #2e136a16
 from fastcore.basics import patch
 
-# %% ../nbs/02_versioning.ipynb #59816c4f
+# %% ../nbs/02_versioning.ipynb #6d06517b
+@contextmanager
+def _no_gc():
+    "Pause Python's cyclic garbage collector for a bulk read or write (reference counting still frees memory)."
+    was = gc.isenabled()
+    gc.disable()
+    try: yield
+    finally:
+        if was: gc.enable()
+
 class _Missing:
     "Sentinel for an attribute that does not exist."
     _inst = None
@@ -37,7 +47,7 @@ TRIGGERS = ('init', 'observation', 'conflict_repair', 'rollback', 'user_turn')
 class VersionError(ValueError):
     "A version-control operation that cannot be done (unknown node or version, a step going backwards, a bad file)."
 
-# %% ../nbs/02_versioning.ipynb #a627a68d
+# %% ../nbs/02_versioning.ipynb #26b24117
 _INVERSE = dict(add_node='remove_node', remove_node='add_node', add_edge='remove_edge', remove_edge='add_edge')
 
 def invert_op(op:tuple # a change op
@@ -48,47 +58,64 @@ def invert_op(op:tuple # a change op
     if kind == 'set_edge': return ('set_edge', op[1], op[2], op[3], {k: (new, old) for k, (old, new) in op[4].items()})
     return (_INVERSE[kind],) + op[1:]
 
-# %% ../nbs/02_versioning.ipynb #4701da50
+# %% ../nbs/02_versioning.ipynb #deb6b44b
 def _set_attrs(d, changes):
     for k, (old, new) in changes.items():
         if new is MISSING: d.pop(k, None)
         else: d[k] = new
 
+def _set_node_dict(G, n, changes):
+    "Give node `n` a new attribute dict with `changes` applied (copy-on-write: old dicts may be shared by snapshots)."
+    d = dict(G._node[n]); _set_attrs(d, changes); G._node[n] = d
+
+def _set_edge_dict(G, u, v, k, changes):
+    "Give edge `(u, v, k)` a new attribute dict with `changes` applied (copy-on-write)."
+    if G.is_multigraph():
+        kd = G._succ[u][v]; d = dict(kd[k]); _set_attrs(d, changes); kd[k] = d   # the key dict is shared by _succ and _pred
+    else:
+        d = dict(G._succ[u][v]); _set_attrs(d, changes); G._succ[u][v] = G._pred[v][u] = d
+
 def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
              op:tuple, # a change op
-             check:bool=True # raise `VersionError` if the op does not fit `G`
+             check:bool=True # also check that a set op's element exists
             ):
-    "Apply the change op `op` to `G`."
-    kind, multi = op[0], G.is_multigraph()
+    "Apply the change op `op` to `G` (attribute dicts are copied, never shared with the op)."
+    kind, Gn, Gs, Gp = op[0], G._node, G._succ, G._pred
     if kind in NODE_OPS:
         n = op[1]
         if kind == 'add_node':
-            if check and n in G: raise VersionError(f'add_node: node {n!r} already exists')
-            G.add_node(n); G._node[n].update(op[2])
+            if n in Gn: raise VersionError(f'add_node: node {n!r} already exists')
+            Gn[n] = dict(op[2]); Gs[n] = {}; Gp[n] = {}
         elif kind == 'remove_node':
-            if check and n not in G: raise VersionError(f'remove_node: no node {n!r}')
-            if check and G.degree(n): raise VersionError(f'remove_node: node {n!r} still has edges')
-            G.remove_node(n)
+            if n not in Gn: raise VersionError(f'remove_node: no node {n!r}')
+            if Gs[n] or Gp[n]: raise VersionError(f'remove_node: node {n!r} still has edges')
+            del Gn[n], Gs[n], Gp[n]
         else:
-            if check and n not in G: raise VersionError(f'set_node: no node {n!r}')
-            _set_attrs(G._node[n], op[2])
+            if check and n not in Gn: raise VersionError(f'set_node: no node {n!r}')
+            _set_node_dict(G, n, op[2])
         return
     if kind not in EDGE_OPS: raise VersionError(f'unknown change op {kind!r}')
     u, v, k = op[1], op[2], op[3]
-    has = G.has_edge(u, v, k) if multi else G.has_edge(u, v)
+    multi = G.is_multigraph()
+    nb = Gs[u].get(v) if u in Gs else None
+    has = nb is not None and (not multi or k in nb)
     if kind == 'add_edge':
-        if check and (has or u not in G or v not in G): raise VersionError(f'add_edge: cannot add edge {(u, v, k)!r}')
-        if multi: G.add_edge(u, v, key=k); G._succ[u][v][k].update(op[4])
-        else: G.add_edge(u, v); G._succ[u][v].update(op[4])
+        if has or u not in Gn or v not in Gn: raise VersionError(f'add_edge: cannot add edge {(u, v, k)!r}')
+        if multi:
+            if nb is None: nb = Gs[u][v] = Gp[v][u] = {}
+            nb[k] = dict(op[4])
+        else: Gs[u][v] = Gp[v][u] = dict(op[4])
     elif kind == 'remove_edge':
-        if check and not has: raise VersionError(f'remove_edge: no edge {(u, v, k)!r}')
-        if multi: G.remove_edge(u, v, k)
-        else: G.remove_edge(u, v)
+        if not has: raise VersionError(f'remove_edge: no edge {(u, v, k)!r}')
+        if multi:
+            del nb[k]
+            if not nb: del Gs[u][v], Gp[v][u]
+        else: del Gs[u][v], Gp[v][u]
     else:
         if check and not has: raise VersionError(f'set_edge: no edge {(u, v, k)!r}')
-        _set_attrs(G._adj[u][v][k] if multi else G._adj[u][v], op[4])
+        _set_edge_dict(G, u, v, k, op[4])
 
-# %% ../nbs/02_versioning.ipynb #bf8792fe
+# %% ../nbs/02_versioning.ipynb #6ae597ad
 class Commit:
     "One recorded version: what was observed at which step, why, and the primitive changes."
     __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta', 'discovered')
@@ -120,7 +147,7 @@ class Commit:
         return (f'Commit(version={self.version}, step={self.step}, trigger={self.trigger!r}, '
                 f'observation_id={self.observation_id!r}, changes={len(self.changes)})')
 
-# %% ../nbs/02_versioning.ipynb #06eb2eee
+# %% ../nbs/02_versioning.ipynb #34e0d7ab
 class VersionedGraph:
     "A networkx graph whose every change is recorded, committed in versions, and reversible."
     def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: `nx.MultiDiGraph` (maps) or `nx.DiGraph` (task forests)
@@ -134,7 +161,7 @@ class VersionedGraph:
         self._T, self._tau = nx.DiGraph(), {}
         self._n_edges, self._cum = 0, [0]          # _cum[v+1]: ops in commits 0..v
         self._checkpoints, self._cp_versions = {-1: ((), ())}, [-1]
-        self._since_cp, self.min_checkpoint = 0, min_checkpoint
+        self._since_cp, self.min_checkpoint, self._last_step = 0, min_checkpoint, None
 
     @property
     def head(self) -> int: return len(self.commits) - 1
@@ -146,7 +173,7 @@ class VersionedGraph:
         return (f'VersionedGraph({type(self.graph).__name__}, head={self.head}, nodes={len(self.graph)}, '
                 f'edges={self._n_edges}, staged={len(self._staged)})')
 
-# %% ../nbs/02_versioning.ipynb #4f74eda7
+# %% ../nbs/02_versioning.ipynb #5dcf583b
 @patch
 def add_node(self:VersionedGraph, n, # the node
              parent=None, # the node it was first discovered from (None: a root of the history tree)
@@ -165,11 +192,11 @@ def _add_node(self:VersionedGraph, n, parent, via, attrs):
         if parent is not None and (parent == n or (parent not in self._tau and parent not in self._pending)):
             raise VersionError(f'add_node {n!r}: parent {parent!r} was never added before it')
         self._pending[n] = (parent, via)
-    G.add_node(n)
-    G._node[n].update(attrs)
+    G._node[n] = attrs   # shared with the op: attribute dicts are never changed in place (copy-on-write, below)
+    G._succ[n], G._pred[n] = {}, {}
     self._staged.append(('add_node', n, attrs))
 
-# %% ../nbs/02_versioning.ipynb #e6e2a790
+# %% ../nbs/02_versioning.ipynb #b766787c
 def _same(a, b):
     if a is b: return True
     if type(a) is not type(b): return False
@@ -194,10 +221,10 @@ def _set_node(self:VersionedGraph, n, attrs):
     if d is None: raise VersionError(f'set_node_attrs: no node {n!r}')
     ch = _changes(d, attrs)
     if not ch: return
-    _set_attrs(d, ch)
+    _set_node_dict(self.graph, n, ch)
     self._staged.append(('set_node', n, ch))
 
-# %% ../nbs/02_versioning.ipynb #29ee37e1
+# %% ../nbs/02_versioning.ipynb #31655362
 @patch
 def remove_node(self:VersionedGraph, n):
     "Remove node `n` and its edges, recording everything removed."
@@ -215,7 +242,7 @@ def remove_node(self:VersionedGraph, n):
     st.append(('remove_node', n, G._node[n]))
     G.remove_node(n)   # the removed attribute dicts now live only in the ops
 
-# %% ../nbs/02_versioning.ipynb #6ea03dc4
+# %% ../nbs/02_versioning.ipynb #2c04d510
 @patch
 def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
     "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
@@ -226,25 +253,27 @@ def _add_edge(self:VersionedGraph, u, v, key, attrs):
     G = self.graph
     if u not in G._node: self._add_node(u, None, None, {})
     if v not in G._node: self._add_node(v, None, None, {})
+    su = G._succ[u]
     if self.multi:
-        kd = G._succ[u].get(v)
-        if key is None: key = G.new_edge_key(u, v)
-        elif kd is not None and key in kd:
+        kd = su.get(v)
+        if kd is None: kd = su[v] = G._pred[v][u] = {}   # one key dict shared by _succ and _pred, as networkx does
+        if key is None:   # a fresh integer key, as networkx's new_edge_key
+            key = len(kd)
+            while key in kd: key += 1
+        elif key in kd:
             self._set_edge(u, v, key, attrs)
             return key
-        G.add_edge(u, v, key=key)
-        G._succ[u][v][key].update(attrs)
+        kd[key] = attrs
     else:
-        if v in G._succ[u]:
+        if v in su:
             self._set_edge(u, v, None, attrs)
             return None
-        G.add_edge(u, v)
-        G._succ[u][v].update(attrs)
+        su[v] = G._pred[v][u] = attrs
     self._n_edges += 1
     self._staged.append(('add_edge', u, v, key, attrs))
     return key
 
-# %% ../nbs/02_versioning.ipynb #2910c774
+# %% ../nbs/02_versioning.ipynb #190c834f
 @patch
 def _edge_key(self:VersionedGraph, u, v, key, what):
     "The key of edge `u -> v`, resolving `key=None` when there is exactly one such edge."
@@ -269,7 +298,7 @@ def _set_edge(self:VersionedGraph, u, v, key, attrs):
     d = self.graph._succ[u][v][key] if self.multi else self.graph._succ[u][v]
     ch = _changes(d, attrs)
     if not ch: return
-    _set_attrs(d, ch)
+    _set_edge_dict(self.graph, u, v, key, ch)
     self._staged.append(('set_edge', u, v, key, ch))
 
 @patch
@@ -277,20 +306,24 @@ def remove_edge(self:VersionedGraph, u, v, key=None):
     "Remove edge `u -> v`, recording its attributes."
     key = self._edge_key(u, v, key, 'remove_edge')
     G = self.graph
-    d = G._succ[u][v][key] if self.multi else G._succ[u][v]
-    if self.multi: G.remove_edge(u, v, key)
-    else: G.remove_edge(u, v)
+    if self.multi:
+        kd = G._succ[u][v]
+        d = kd.pop(key)
+        if not kd: del G._succ[u][v], G._pred[v][u]
+    else:
+        d = G._succ[u].pop(v)
+        del G._pred[v][u]
     self._n_edges -= 1
     self._staged.append(('remove_edge', u, v, key, d))
 
-# %% ../nbs/02_versioning.ipynb #f2b3b9d1
+# %% ../nbs/02_versioning.ipynb #7aefd8e9
 @patch
 def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never smaller than the previous commit's
            trigger:str='observation', # one of `TRIGGERS`
            observation_id=None, observation:str='', analysis:str='', **meta) -> Commit:
     "Record the staged changes as a new version."
     if trigger not in TRIGGERS: raise VersionError(f'commit: unknown trigger {trigger!r} (one of {TRIGGERS})')
-    last = self.commits[-1].step if self.commits else None
+    last = self._last_step
     if step is None: step = 0 if last is None else last
     elif type(step) is not int: raise VersionError(f'commit: step {step!r} is not an integer')
     elif last is not None and step < last: raise VersionError(f'commit: step {step} goes backwards (last commit at step {last})')
@@ -302,47 +335,62 @@ def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never s
         self._grow_tree(disc, step)
     c = Commit(len(self.commits), step, trigger, observation_id, observation, analysis, ops, meta, disc)
     self.commits.append(c)
+    self._last_step = step
     self._cum.append(self._cum[-1] + len(ops))
     self._since_cp += len(ops)
     if self._since_cp > self.min_checkpoint and self._since_cp > len(self.graph._node) + self._n_edges: self._checkpoint()
     return c
 
-# %% ../nbs/02_versioning.ipynb #251fc4da
+# %% ../nbs/02_versioning.ipynb #9d064cb6
 @patch
 def _grow_tree(self:VersionedGraph, disc, step):
     T, tau = self._T, self._tau
+    Tn, Ts, Tp = T._node, T._succ, T._pred
     for n, p, via in disc:
-        T.add_node(n, tau=step)
+        Tn[n] = {'tau': step}; Ts[n] = {}; Tp[n] = {}
         tau[n] = step
-        if p is not None: T.add_edge(p, n, via=via)
+        if p is not None: Ts[p][n] = Tp[n][p] = {'via': via}
 
 @patch
 def history_tree(self:VersionedGraph) -> nx.DiGraph:
     "The reasoning history tree T (parent -> child, node attr `tau`, edge attr `via`); maintained, do not modify."
     return self._T
 
-# %% ../nbs/02_versioning.ipynb #a25a49c2
+# %% ../nbs/02_versioning.ipynb #1252bd88
 @patch
 def _checkpoint(self:VersionedGraph):
     "Snapshot the live graph as the state of the head version (call only with nothing staged)."
+    with _no_gc(): self._snapshot()
+
+@patch
+def _snapshot(self:VersionedGraph):
     G = self.graph
-    nodes = tuple((n, dict(d)) for n, d in G._node.items())
-    if self.multi: edges = tuple((u, v, k, dict(d)) for u, nb in G._succ.items() for v, kd in nb.items() for k, d in kd.items())
-    else: edges = tuple((u, v, None, dict(d)) for u, nb in G._succ.items() for v, d in nb.items())
-    self._checkpoints[self.head] = (nodes, edges)
+    if self.multi: succ = tuple((u, {v: dict(kd) for v, kd in nb.items()}) for u, nb in G._succ.items())
+    else: succ = tuple((u, dict(nb)) for u, nb in G._succ.items())
+    self._checkpoints[self.head] = (tuple(G._node.items()), succ)
     self._cp_versions.append(self.head)
     self._since_cp = 0
 
 @patch
-def _from_checkpoint(self:VersionedGraph, version):
-    nodes, edges = self._checkpoints[version]
+def _build(self:VersionedGraph, nodes, succ):
+    "A new graph with nodes `(n, attrs)` and adjacency `(u, {v: attrs or {key: attrs}})`, attribute dicts copied."
     G = self.graph_factory()
-    G.add_nodes_from(nodes)
-    if self.multi: G.add_edges_from(edges)
-    else: G.add_edges_from((u, v, d) for u, v, _, d in edges)
+    Gn, Gs, Gp = G._node, G._succ, G._pred
+    for n, d in nodes: Gn[n] = dict(d); Gs[n] = {}; Gp[n] = {}
+    if self.multi:
+        for u, nb in succ:
+            su = Gs[u]
+            for v, kd in nb.items(): su[v] = Gp[v][u] = {k: dict(d) for k, d in kd.items()}
+    else:
+        for u, nb in succ:
+            su = Gs[u]
+            for v, d in nb.items(): su[v] = Gp[v][u] = dict(d)
     return G
 
-# %% ../nbs/02_versioning.ipynb #5b8edd4e
+@patch
+def _from_checkpoint(self:VersionedGraph, version): return self._build(*self._checkpoints[version])
+
+# %% ../nbs/02_versioning.ipynb #b60e7b49
 @patch
 def _check_version(self:VersionedGraph, version, what):
     if type(version) is not int or not (0 <= version <= self.head):
@@ -352,6 +400,10 @@ def _check_version(self:VersionedGraph, version, what):
 def checkout(self:VersionedGraph, version:int) -> nx.DiGraph:
     "A new graph equal to the graph as committed in `version`."
     self._check_version(version, 'checkout')
+    with _no_gc(): return self._checkout(version)
+
+@patch
+def _checkout(self:VersionedGraph, version):
     cp = self._cp_versions[bisect_right(self._cp_versions, version) - 1]
     forward = self._cum[version + 1] - self._cum[cp + 1]
     backward = len(self._staged) + self._cum[-1] - self._cum[version + 1]
@@ -360,13 +412,13 @@ def checkout(self:VersionedGraph, version:int) -> nx.DiGraph:
         for c in self.commits[cp + 1:version + 1]:
             for op in c.changes: apply_op(G, op, check=False)
         return G
-    G = self.graph.copy()
+    G = self._build(self.graph._node.items(), self.graph._succ.items())
     for op in reversed(self._staged): apply_op(G, invert_op(op), check=False)
     for c in reversed(self.commits[version + 1:]):
         for op in reversed(c.changes): apply_op(G, invert_op(op), check=False)
     return G
 
-# %% ../nbs/02_versioning.ipynb #59c5f2a6
+# %% ../nbs/02_versioning.ipynb #48af3137
 def _fold(ops):
     "Net effect of `ops` per element: {x: [present_before, before, present_after, after, complete]}."
     nodes, edges = {}, {}
@@ -423,7 +475,7 @@ def _net_diff(ops):
         elif s[0]: d['removed_edges'].append((u, v, k, s[1]))
     return d
 
-# %% ../nbs/02_versioning.ipynb #90ad5c63
+# %% ../nbs/02_versioning.ipynb #feb348c7
 def reverse_diff(d:dict) -> dict:
     "The diff that undoes diff `d`."
     flip = lambda ch: {k: (nw, o) for k, (o, nw) in ch.items()}
@@ -443,7 +495,7 @@ def diff(self:VersionedGraph, a:int, b:int) -> dict:
     if a <= b: return _net_diff(self._ops_between(a, b))
     return reverse_diff(_net_diff(self._ops_between(b, a)))
 
-# %% ../nbs/02_versioning.ipynb #5b86837d
+# %% ../nbs/02_versioning.ipynb #2880938f
 def diff_ops(d:dict) -> list:
     "The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, edge additions and changes."
     ops = [('remove_edge', u, v, k, a) for u, v, k, a in d['removed_edges']]
@@ -458,7 +510,7 @@ def apply_diff(G:nx.DiGraph, d:dict):
     "Apply diff `d` to graph `G` in place."
     for op in diff_ops(d): apply_op(G, op)
 
-# %% ../nbs/02_versioning.ipynb #065dcd8a
+# %% ../nbs/02_versioning.ipynb #852a6c19
 @patch
 def rollback_to(self:VersionedGraph, version:int, # the version to restore
                 step:int=None, # step of the rollback commit (default: the last commit's step)
@@ -481,14 +533,14 @@ def _apply_tracked(self:VersionedGraph, op):
     elif kind == 'remove_edge': self.remove_edge(op[1], op[2], op[3])
     else: self._set_edge(op[1], op[2], op[3], {k: nw for k, (o, nw) in op[4].items()})
 
-# %% ../nbs/02_versioning.ipynb #de9c194f
+# %% ../nbs/02_versioning.ipynb #c2b39558
 @patch
 def recall_step(self:VersionedGraph, version:int) -> dict:
     "The commit record of `version` plus its graph as node-link data (key 'graph')."
     self._check_version(version, 'recall_step')
     return dict(self.commits[version].as_dict(), graph=nx.node_link_data(self.checkout(version), edges='edges'))
 
-# %% ../nbs/02_versioning.ipynb #b8ff7cb8
+# %% ../nbs/02_versioning.ipynb #3c580741
 @patch
 def discard(self:VersionedGraph):
     "Undo and forget the staged changes."
@@ -498,7 +550,7 @@ def discard(self:VersionedGraph):
         elif op[0] == 'remove_edge': self._n_edges += 1
     self._staged, self._pending = [], {}
 
-# %% ../nbs/02_versioning.ipynb #df697bf7
+# %% ../nbs/02_versioning.ipynb #350f4e13
 _MARKS = ('__tuple__', '__dict__', '__missing__', '__set__', '__frozenset__')
 
 def encode(x):
@@ -529,7 +581,22 @@ def decode(x):
         if k == '__frozenset__': return frozenset(decode(i) for i in v)
     return {k: decode(v) for k, v in x.items()}
 
-# %% ../nbs/02_versioning.ipynb #a45c24f6
+def _hook(d):
+    "`decode` for one JSON object whose members are decoded already (a `json.loads` object_hook)."
+    if len(d) == 1:
+        (k, v), = d.items()
+        if k == '__tuple__': return tuple(v)
+        if k == '__dict__': return {a: b for a, b in v}
+        if k == '__missing__': return MISSING
+        if k == '__set__': return set(v)
+        if k == '__frozenset__': return frozenset(v)
+    return d
+
+def loads(text:str):
+    "Parse JSON text written from `encode`d values, decoding as it parses."
+    return json.loads(text, object_hook=_hook)
+
+# %% ../nbs/02_versioning.ipynb #62d8d901
 FORMAT = 'spatial_memory.versioning/1'
 _GRAPH_TYPES = {'DiGraph': nx.DiGraph, 'MultiDiGraph': nx.MultiDiGraph}
 
@@ -542,117 +609,130 @@ def _enc_commit(c):
 def to_dict(self:VersionedGraph) -> dict:
     "A JSON-compatible dict holding the whole history; `VersionedGraph.from_dict` inverts it exactly."
     T = self._T
-    return dict(format=FORMAT, graph_type=type(self.graph).__name__, head=self.head,
+    with _no_gc(): return dict(format=FORMAT, graph_type=type(self.graph).__name__, head=self.head,
                 commits=[_enc_commit(c) for c in self.commits],
                 staged=[encode(list(op)) for op in self._staged],
                 pending=[encode([n, p, via]) for n, (p, via) in self._pending.items()],
                 tree=dict(nodes=[encode([n, d['tau']]) for n, d in T.nodes(data=True)],
                           edges=[encode([p, n, d.get('via')]) for p, n, d in T.edges(data=True)]))
 
-# %% ../nbs/02_versioning.ipynb #d6fba3d7
+# %% ../nbs/02_versioning.ipynb #6689a78a
 _ARITY = dict(add_node=3, remove_node=3, set_node=3, add_edge=5, remove_edge=5, set_edge=5)
 
-def _op(x, where):
-    op = decode(x)
+def _op(x, dec):
+    op = dec(x)
     if type(op) is not list or not op or op[0] not in _ARITY or len(op) != _ARITY[op[0]] or type(op[-1]) is not dict:
-        raise VersionError(f'{where}: not a change op: {x!r}'[:300])
+        raise VersionError(f'not a change op: {x!r}'[:300])
     if op[0] in ('set_node', 'set_edge') and not all(type(p) is tuple and len(p) == 2 for p in op[-1].values()):
-        raise VersionError(f'{where}: a set op needs {{attr: (old, new)}}')
+        raise VersionError('a set op needs {attr: (old, new)}')
     return tuple(op)
 
-def _field(d, k, where, types=None):
-    if type(d) is not dict or k not in d: raise VersionError(f'{where}: missing field {k!r}')
+def _field(d, k, types=None):
+    if type(d) is not dict or k not in d: raise VersionError(f'missing field {k!r}')
     v = d[k]
-    if types is not None and not isinstance(v, types): raise VersionError(f'{where}.{k}: unexpected {type(v).__name__}')
+    if types is not None and not isinstance(v, types) or type(v) is bool and types is int:
+        raise VersionError(f'field {k!r}: unexpected {type(v).__name__}')
     return v
+
+def _ident(x): return x
 
 @patch(cls_method=True)
 def from_dict(cls:VersionedGraph, d:dict, # as made by `to_dict`
-              source:str='dict' # named in error messages (e.g. the file)
+              source:str='dict', # named in error messages (e.g. the file)
+              decoded:bool=False # values already decoded (as `load` does while parsing)
              ) -> VersionedGraph:
     "Rebuild a `VersionedGraph` from `to_dict` output, checking every field and replaying every commit."
-    try: return cls._from_dict(d)
-    except VersionError as e: raise VersionError(f'{source}: {e}') from None
+    where = ['top']   # the part being read, for error messages
+    try:
+        with _no_gc(): return cls._from_dict(d, _ident if decoded else decode, where)
+    except (VersionError, TypeError, ValueError, KeyError, AttributeError) as e:
+        raise VersionError(f'{source}: {where[0]}: {e}') from None
 
 @patch(cls_method=True)
-def _from_dict(cls:VersionedGraph, d):
-    if _field(d, 'format', 'top', str) != FORMAT: raise VersionError(f"format: expected {FORMAT!r}, got {d['format']!r}")
-    gt = _field(d, 'graph_type', 'top', str)
+def _from_dict(cls:VersionedGraph, d, dec, where):
+    if _field(d, 'format', str) != FORMAT: raise VersionError(f"format: expected {FORMAT!r}, got {d['format']!r}")
+    gt = _field(d, 'graph_type', str)
     if gt not in _GRAPH_TYPES: raise VersionError(f'graph_type: unknown {gt!r}')
     vg = cls(_GRAPH_TYPES[gt])
     G, last = vg.graph, None
-    for i, cd in enumerate(_field(d, 'commits', 'top', list)):
-        w = f'commits[{i}]'
-        if _field(cd, 'version', w, int) != i: raise VersionError(f'{w}.version: expected {i}, got {cd["version"]!r}')
-        step = _field(cd, 'step', w, int)
-        if last is not None and step < last: raise VersionError(f'{w}.step: {step} goes backwards (previous {last})')
-        trig = _field(cd, 'trigger', w, str)
-        if trig not in TRIGGERS: raise VersionError(f'{w}.trigger: unknown {trig!r}')
-        ops = tuple(_op(x, f'{w}.changes[{j}]') for j, x in enumerate(_field(cd, 'changes', w, list)))
-        for j, op in enumerate(ops):
-            try: _check_old(G, op); apply_op(G, op)
-            except VersionError as e: raise VersionError(f'{w}.changes[{j}]: {e}') from None
+    for i, cd in enumerate(_field(d, 'commits', list)):
+        where[0] = w = f'commits[{i}]'
+        if _field(cd, 'version', int) != i: raise VersionError(f'version: expected {i}, got {cd["version"]!r}')
+        step = _field(cd, 'step', int)
+        if last is not None and step < last: raise VersionError(f'step {step} goes backwards (previous {last})')
+        trig = _field(cd, 'trigger', str)
+        if trig not in TRIGGERS: raise VersionError(f'unknown trigger {trig!r}')
+        ops = []
+        for j, x in enumerate(_field(cd, 'changes', list)):
+            where[0] = f'{w}.changes[{j}]'
+            op = _op(x, dec)
+            _check_old(G, op); apply_op(G, op)
             vg._n_edges += (op[0] == 'add_edge') - (op[0] == 'remove_edge')
-        disc = tuple(tuple(decode(x)) for x in _field(cd, 'discovered', w, list))
-        if not all(len(x) == 3 for x in disc): raise VersionError(f'{w}.discovered: expected [node, parent, via] items')
+            ops.append(op)
+        where[0] = w + '.discovered'
+        disc = tuple(tuple(dec(x)) for x in _field(cd, 'discovered', list))
+        if not all(len(x) == 3 for x in disc): raise VersionError('expected [node, parent, via] items')
+        added = {op[1] for op in ops if op[0] == 'add_node'}
         for n, p, via in disc:
-            if n in vg._tau or (p is not None and p not in vg._tau and p not in [x[0] for x in disc]):
-                raise VersionError(f'{w}.discovered: {n!r} with parent {p!r} breaks the history tree')
+            if n in vg._tau or n not in added or p == n or (p is not None and p not in vg._tau and p not in [x[0] for x in disc]):
+                raise VersionError(f'{n!r} with parent {p!r} breaks the history tree')
         vg._grow_tree(disc, step)
-        meta = decode(_field(cd, 'meta', w, dict))
-        vg.commits.append(Commit(i, step, trig, decode(cd.get('observation_id')), _field(cd, 'observation', w, str),
-                                 _field(cd, 'analysis', w, str), ops, meta, disc))
+        where[0] = w
+        c = Commit(i, step, trig, dec(cd.get('observation_id')), _field(cd, 'observation', str), _field(cd, 'analysis', str),
+                   ops, dec(_field(cd, 'meta', dict)), disc)
+        vg.commits.append(c)
+        vg._last_step = last = step
         vg._cum.append(vg._cum[-1] + len(ops))
         vg._since_cp += len(ops)
         if vg._since_cp > vg.min_checkpoint and vg._since_cp > len(G) + vg._n_edges: vg._checkpoint()
-        last = step
-    for j, x in enumerate(_field(d, 'staged', 'top', list)):
-        op = _op(x, f'staged[{j}]')
-        try: _check_old(G, op); apply_op(G, op)
-        except VersionError as e: raise VersionError(f'staged[{j}]: {e}') from None
+    for j, x in enumerate(_field(d, 'staged', list)):
+        where[0] = f'staged[{j}]'
+        op = _op(x, dec)
+        _check_old(G, op); apply_op(G, op)
         vg._n_edges += (op[0] == 'add_edge') - (op[0] == 'remove_edge')
         vg._staged.append(op)
-    for x in _field(d, 'pending', 'top', list):
-        n, p, via = decode(x)
+    where[0] = 'pending'
+    for x in _field(d, 'pending', list):
+        n, p, via = dec(x)
         vg._pending[n] = (p, via)
-    vg._check_tree(_field(d, 'tree', 'top', dict))
+    where[0] = 'tree'
+    vg._check_tree(_field(d, 'tree', dict), dec)
     return vg
 
 def _check_old(G, op):
     "Check that a set op's old values are the current ones and a remove op's attributes are the element's."
     kind = op[0]
     if kind in ('set_node', 'set_edge', 'remove_node', 'remove_edge'):
-        multi = G.is_multigraph()
         if kind[-4:] == 'node': cur = G._node.get(op[1])
         else:
             nb = G._succ.get(op[1], {}).get(op[2])
-            cur = None if nb is None else (nb.get(op[3]) if multi else nb)
+            cur = None if nb is None else (nb.get(op[3]) if G.is_multigraph() else nb)
         if cur is None: return  # apply_op reports the missing element
         if kind[:3] == 'set': ok = all(_same(cur.get(k, MISSING), o) for k, (o, nw) in op[-1].items())
         else: ok = cur == op[-1]
         if not ok: raise VersionError(f'{kind}: recorded old values do not match the history')
 
 @patch
-def _check_tree(self:VersionedGraph, td):
+def _check_tree(self:VersionedGraph, td, dec):
     "Check that the stored tree equals the one grown from the commits' discoveries."
-    nodes = [tuple(decode(x)) for x in _field(td, 'nodes', 'tree', list)]
-    edges = [tuple(decode(x)) for x in _field(td, 'edges', 'tree', list)]
+    nodes = [tuple(dec(x)) for x in _field(td, 'nodes', list)]
+    edges = [tuple(dec(x)) for x in _field(td, 'edges', list)]
     T = self._T
     if dict(nodes) != {n: t for n, t in T.nodes(data='tau')} or len(nodes) != len(T):
-        raise VersionError('tree.nodes: tau does not match the commits')
+        raise VersionError('nodes: tau does not match the commits')
     if {(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')} or len(edges) != T.number_of_edges():
-        raise VersionError('tree.edges: parents do not match the commits')
+        raise VersionError('edges: parents do not match the commits')
 
-# %% ../nbs/02_versioning.ipynb #1e22f44e
+# %% ../nbs/02_versioning.ipynb #a15ef572
 @patch
 def save(self:VersionedGraph, path):
     "Write the whole history to the JSON file `path`, atomically."
     path = Path(path)
-    d = self.to_dict()
+    with _no_gc(): text = json.dumps(self.to_dict(), ensure_ascii=False, separators=(',', ':'))
     fd, tmp = tempfile.mkstemp(dir=path.parent or '.', prefix=path.name + '.', suffix='.tmp')
     try:
         with os.fdopen(fd, 'w', encoding='utf-8') as f:
-            json.dump(d, f, ensure_ascii=False, separators=(',', ':'))
+            f.write(text)
             f.flush(); os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
@@ -665,6 +745,8 @@ def save(self:VersionedGraph, path):
 def load(cls:VersionedGraph, path) -> VersionedGraph:
     "Read a history written by `save`; a malformed file raises `VersionError` naming the file and the field."
     path = Path(path)
-    try: d = json.loads(path.read_text(encoding='utf-8'))
+    try:
+        with _no_gc(): d = loads(path.read_text(encoding='utf-8'))
     except json.JSONDecodeError as e: raise VersionError(f'{path}: not JSON (line {e.lineno}, column {e.colno}): {e.msg}') from None
-    return cls.from_dict(d, source=str(path))
+    except (TypeError, ValueError) as e: raise VersionError(f'{path}: malformed encoded value: {e}') from None
+    return cls.from_dict(d, source=str(path), decoded=True)
