@@ -78,3 +78,25 @@ def test_all_games_load():
         recs = load_ground_truth(g)
         assert recs and [r.step for r in recs] == sorted(r.step for r in recs)
         if gpt41_dir().is_dir(): load_gpt41(g)
+
+PORTALS = ('up', 'down', 'in', 'out')
+
+@needs_data
+@pytest.mark.parametrize('reverse_edges', [True, False])
+def test_ground_truth_no_vertical_or_portal_conflict(reverse_edges):
+    "No conflict on a ground-truth map joins the two ends of an up/down/in/out move, or is over such a label."
+    from spatial_memory.navigation import NavigationGraph
+    from spatial_memory.conflicts import ConflictDetector, DirectionalChecker
+    n_pairs = 0
+    for g in list_games():
+        nav = NavigationGraph(reverse_edges=reverse_edges)
+        det = ConflictDetector(('topological', DirectionalChecker(include_inferred=True), 'naming'))
+        for r in load_ground_truth(g): nav.process_step(r); det.update(nav.graph, nav.vg.commit(r.step))
+        pairs = {frozenset((u, v)) for u, v, k, d in nav.graph.edges(keys=True, data=True) if k in PORTALS and u != v}
+        n_pairs += len(pairs)
+        for c in det.current.values():
+            rooms = frozenset(c.nodes[1:] if c.type == 'directional' else c.nodes)
+            assert rooms not in pairs, (g, c.message)
+            assert not (c.type == 'directional' and c.edges[0][2] in PORTALS), (g, c.message)
+            assert c.type != 'naming', (g, c.message)
+    assert n_pairs > 100   # the check is not vacuous: the maps have many vertical and portal moves
