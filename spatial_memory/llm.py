@@ -13,7 +13,7 @@ __all__ = ['log', 'TOKENS_PER_MESSAGE', 'TOKENS_PER_NAME', 'REPLY_PRIMING', 'MIS
            'check_messages', 'BaseClient', 'ScriptedClient', 'backoff_delay', 'OpenAIClient', 'BadResponse',
            'classify_error', 'retry_after', 'normalise_request', 'request_key', 'ReplayClient', 'get_client']
 
-# %% ../nbs/01_llm.ipynb #0f76c0ef
+# %% ../nbs/01_llm.ipynb #69e9dd6a
 import ast, hashlib, json, logging, random, re, threading, time
 from collections import Counter
 from dataclasses import dataclass, field, asdict
@@ -22,10 +22,10 @@ from typing import Protocol, runtime_checkable
 from fastcore.basics import patch
 from .config import get_settings, SettingsError
 
-# %% ../nbs/01_llm.ipynb #a7d7fd2b
+# %% ../nbs/01_llm.ipynb #b21ba986
 log = logging.getLogger('spatial_memory.llm')
 
-# %% ../nbs/01_llm.ipynb #f448c4d0
+# %% ../nbs/01_llm.ipynb #1f7d0fe6
 @dataclass
 class Usage:
     "Tokens billed for one or more requests."
@@ -35,7 +35,7 @@ class Usage:
     def total_tokens(self): return self.prompt_tokens + self.completion_tokens
     def __add__(self, other): return Usage(self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens)
 
-# %% ../nbs/01_llm.ipynb #2932f424
+# %% ../nbs/01_llm.ipynb #4a98ec5e
 @dataclass
 class LLMResult:
     "What one `complete` call returns."
@@ -51,7 +51,7 @@ class LLMResult:
     @classmethod
     def from_dict(cls, d:dict): return cls(**{**d, 'usage': Usage(**d.get('usage', {}))})
 
-# %% ../nbs/01_llm.ipynb #ce53f04b
+# %% ../nbs/01_llm.ipynb #e7369913
 class LLMError(Exception):
     "Base of every typed failure of the LLM layer."
 
@@ -70,7 +70,7 @@ class LLMRequestError(LLMError):
         super().__init__(msg)
         self.status, self.attempts = status, attempts
 
-# %% ../nbs/01_llm.ipynb #a97af008
+# %% ../nbs/01_llm.ipynb #4b8edb60
 class SchemaViolation(LLMError):
     "The reply did not validate against the schema, even after the one corrective retry."
     def __init__(self, msg, errors=(), text=''):
@@ -90,7 +90,7 @@ class ReplayMiss(LLMError, KeyError):
 class ReplayFileError(LLMError, ValueError):
     "A replay file that cannot be read; the message names the file and line."
 
-# %% ../nbs/01_llm.ipynb #63dd5706
+# %% ../nbs/01_llm.ipynb #1236eab0
 class Secret:
     "A value that never shows itself; `reveal()` returns it."
     __slots__ = ('_value',)
@@ -110,7 +110,7 @@ def scrub(text:str, *secrets) -> str:
         if v: text = text.replace(v, '***')
     return _KEY_LIKE.sub(r'\1-***', text)
 
-# %% ../nbs/01_llm.ipynb #72468e87
+# %% ../nbs/01_llm.ipynb #e647da28
 _encodings = {}
 
 def get_encoding(name:str=None # encoding name, e.g. 'o200k_base' (default: `[tokens] encoding`)
@@ -133,7 +133,7 @@ def count_tokens(text:str, # any text
     "Number of tokens of `text`."
     return len(get_encoding(encoding).encode_ordinary(text))
 
-# %% ../nbs/01_llm.ipynb #18fcb64a
+# %% ../nbs/01_llm.ipynb #2bb9bd16
 TOKENS_PER_MESSAGE, TOKENS_PER_NAME, REPLY_PRIMING = 3, 1, 3
 
 def _content_text(content) -> str:
@@ -152,7 +152,7 @@ def count_chat_tokens(messages:list, # chat messages: dicts with role, content a
         if m.get('name'): n += count_tokens(m['name'], encoding) + TOKENS_PER_NAME
     return n
 
-# %% ../nbs/01_llm.ipynb #167f3892
+# %% ../nbs/01_llm.ipynb #7281ca3a
 _FENCE = re.compile(r'```[ \t]*(?:json|JSON|json5|javascript|js)?[ \t]*\n?(.*?)```', re.S)
 
 def strip_trailing_commas(s:str) -> str:
@@ -169,7 +169,7 @@ def strip_trailing_commas(s:str) -> str:
         out.append(ch)
     return ''.join(out)
 
-# %% ../nbs/01_llm.ipynb #56f58d57
+# %% ../nbs/01_llm.ipynb #c3c84061
 def json_spans(text:str, limit:int=50) -> list:
     "Balanced `{...}` and `[...]` substrings of `text`, by start position (at most `limit`)."
     out = []
@@ -187,7 +187,7 @@ def json_spans(text:str, limit:int=50) -> list:
                 if depth == 0: out.append(text[start:i + 1]); break
     return out
 
-# %% ../nbs/01_llm.ipynb #a7529e2c
+# %% ../nbs/01_llm.ipynb #f4f999e5
 def _python_literal(s:str):
     "`s` read as a Python literal, if that gives a JSON value."
     v = ast.literal_eval(s)
@@ -198,19 +198,28 @@ def _snippet(text:str, n:int=80) -> str:
     t = ' '.join(str(text).split())
     return repr(t if len(t) <= n else t[:n - 3] + '...')
 
-def extract_json(text:str # a model's reply
-                ) -> tuple:
-    "The JSON value in `text` and how it was found; raises `NoJSON` when there is none."
+def _candidates(text:str):
+    "`(value, how)` for every JSON value that can be read from `text`, best guesses first."
     cands = [('direct', text.strip())] + [('fence', m.group(1).strip()) for m in _FENCE.finditer(text)]
     cands += [('span', s) for s in json_spans(text)]
     for how, c in cands:
         for fix, load in (('', json.loads), ('+commas', lambda s: json.loads(strip_trailing_commas(s))), ('+python', _python_literal)):
             if fix == '+python' and how == 'direct' and not c.startswith(('{', '[')): continue
-            try: return load(c), how + fix
+            try: yield load(c), how + fix; break
             except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError): pass
+
+def extract_json(text:str, # a model's reply
+                 accept=None # optional test of a value (e.g. "validates"); the first accepted value wins, else the first found
+                ) -> tuple:
+    "The JSON value in `text` and how it was found; raises `NoJSON` when there is none."
+    first = None
+    for value, how in _candidates(text):
+        if accept is None or accept(value): return value, how
+        first = first or (value, how)
+    if first: return first
     raise NoJSON(f'no JSON value in the reply: {_snippet(text)}', errors=['no JSON value could be read from the reply'], text=text)
 
-# %% ../nbs/01_llm.ipynb #dd3f5f57
+# %% ../nbs/01_llm.ipynb #94aa000e
 import jsonschema
 
 def check_schema(schema:dict):
@@ -228,7 +237,7 @@ def schema_errors(data, # a parsed JSON value
     errs = sorted(v.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     return [f'{_json_path(e.absolute_path)}: {e.message[:200]}' for e in errs]
 
-# %% ../nbs/01_llm.ipynb #28ef2f2d
+# %% ../nbs/01_llm.ipynb #853c1e84
 def schema_instruction(schema:dict) -> str:
     "The instruction that asks for JSON validating against `schema`."
     return ('Reply with JSON only: no prose, no code fences. The JSON must validate against this JSON Schema:\n'
@@ -246,7 +255,7 @@ def correction_message(errors:list) -> dict:
     listed = '\n'.join(f'- {e}' for e in errors[:8])
     return {'role': 'user', 'content': f'Your reply could not be used:\n{listed}\nReply again with only the corrected JSON.'}
 
-# %% ../nbs/01_llm.ipynb #105b6c36
+# %% ../nbs/01_llm.ipynb #5b44eb2c
 def parse_prices(section:dict # the `[prices]` section: model -> "input, output"
                 ) -> dict:
     "`{model: (input, output)}` USD per million tokens; a bad entry raises `SettingsError` naming it."
@@ -266,7 +275,7 @@ def price_of(model:str, prices:dict):
     best = max((k for k in prices if m.startswith(k)), key=len, default=None)
     return prices[best] if best else None
 
-# %% ../nbs/01_llm.ipynb #756980d3
+# %% ../nbs/01_llm.ipynb #06d69576
 class UsageLedger:
     "Running totals of one run's LLM use: calls, requests, tokens, retries, corrections, failures, events, cost."
     def __init__(self, prices:dict=None): # `{model: (input, output)}` USD per 1M tokens (default: settings `[prices]`)
@@ -290,7 +299,7 @@ class UsageLedger:
     @property
     def completion_tokens(self): return sum(u.completion_tokens for u in self.by_model.values())
 
-# %% ../nbs/01_llm.ipynb #b0b5de00
+# %% ../nbs/01_llm.ipynb #d939e912
 @patch(as_prop=True)
 def cost(self:UsageLedger) -> float:
     "USD spent on the models that have a price."
@@ -318,13 +327,13 @@ def __repr__(self:UsageLedger):
     return (f'UsageLedger(calls={self.calls}, requests={self.requests}, prompt_tokens={self.prompt_tokens}, '
             f'completion_tokens={self.completion_tokens}, retries={self.retries}, failures={self.failures}, cost=${self.cost:.6f})')
 
-# %% ../nbs/01_llm.ipynb #008577fb
+# %% ../nbs/01_llm.ipynb #155cb0cd
 @runtime_checkable
 class LLMClient(Protocol):
     "What every client offers: chat messages in, an `LLMResult` out."
     def complete(self, messages:list, schema:dict=None, **params) -> LLMResult: ...
 
-# %% ../nbs/01_llm.ipynb #d2284522
+# %% ../nbs/01_llm.ipynb #d7eccac7
 def check_messages(messages):
     "Raise `ValueError` naming the first message that is not a `{'role': ..., 'content': ...}` dict."
     if not isinstance(messages, (list, tuple)) or not messages: raise ValueError('messages must be a non-empty list of dicts')
@@ -338,15 +347,15 @@ class BaseClient:
     def __init__(self, ledger:UsageLedger=None): self.ledger = UsageLedger() if ledger is None else ledger
     def _send(self, messages:list, params:dict, json_mode:bool=False) -> LLMResult: raise NotImplementedError
 
-# %% ../nbs/01_llm.ipynb #5b965240
+# %% ../nbs/01_llm.ipynb #0791fafa
 @patch
 def _validated(self:BaseClient, text:str, schema:dict):
     "`(data, how, errors, error_class)` for one reply."
-    try: data, how = extract_json(text)
+    try: data, how = extract_json(text, accept=lambda v: not schema_errors(v, schema))
     except NoJSON as e: return None, '', e.errors, NoJSON
     return data, how, schema_errors(data, schema), SchemaViolation
 
-# %% ../nbs/01_llm.ipynb #ada07666
+# %% ../nbs/01_llm.ipynb #305d2bb4
 @patch
 def complete(self:BaseClient, messages:list, # chat messages
              schema:dict=None, # JSON Schema the reply must validate against (None: free text)
@@ -380,7 +389,7 @@ def complete(self:BaseClient, messages:list, # chat messages
         raise
     finally: self.ledger.record(model, usage, requests, retries, corrections, failed)
 
-# %% ../nbs/01_llm.ipynb #22db37e5
+# %% ../nbs/01_llm.ipynb #96c7d983
 class ScriptedClient(BaseClient):
     "Replies from a list (in order) or a function `f(messages, **params)`: for tests and offline demonstrations."
     def __init__(self, responses, # list of replies, or a function of the messages returning one
@@ -391,7 +400,7 @@ class ScriptedClient(BaseClient):
 
     def __repr__(self): return f'ScriptedClient(model={self.model!r}, sent={len(self.requests)})'
 
-# %% ../nbs/01_llm.ipynb #0563682d
+# %% ../nbs/01_llm.ipynb #2569244c
 @patch
 def _send(self:ScriptedClient, messages, params, json_mode=False):
     "The next scripted reply, with usage counted offline."
@@ -404,7 +413,7 @@ def _send(self:ScriptedClient, messages, params, json_mode=False):
     text = json.dumps(item) if isinstance(item, (dict, list)) else str(item)
     return LLMResult(text, usage=Usage(count_chat_tokens(messages), count_tokens(text)), model=self.model)
 
-# %% ../nbs/01_llm.ipynb #385df889
+# %% ../nbs/01_llm.ipynb #ef6b7e53
 def backoff_delay(attempt:int, # 0 for the first retry
                   base:float, # `[llm] backoff_base`, seconds
                   cap:float, # `[llm] backoff_max`, seconds
@@ -416,7 +425,7 @@ def backoff_delay(attempt:int, # 0 for the first retry
     wait = d / 2 + rng.uniform(0, d / 2)
     return max(wait, min(cap, retry_after)) if retry_after else wait
 
-# %% ../nbs/01_llm.ipynb #7d64d3d1
+# %% ../nbs/01_llm.ipynb #07f22620
 MISSING_KEY = ('no API key for the OpenAI-compatible endpoint: set the environment variable OPENAI_API_KEY, or api_key in '
                'the [llm] section of your settings file (~/.config/spatial_memory/settings.ini, or the file named by '
                '$SPATIAL_MEMORY_SETTINGS). A local server that ignores keys still needs a placeholder, e.g. OPENAI_API_KEY=local')
@@ -444,7 +453,7 @@ class OpenAIClient(BaseClient):
         return (f'OpenAIClient(model={self.model!r}, base_url={_safe_url(self.base_url)!r}, '
                 f"api_key={'***' if self._key else ''!r}, timeout={self.timeout}, max_retries={self.max_retries})")
 
-# %% ../nbs/01_llm.ipynb #36359ae1
+# %% ../nbs/01_llm.ipynb #78014a48
 @patch(as_prop=True)
 def sdk(self:OpenAIClient):
     "The `openai.OpenAI` client, built on first use; raises `LLMConfigError` naming the setting when no key is set."
@@ -454,7 +463,7 @@ def sdk(self:OpenAIClient):
         self._sdk = openai.OpenAI(api_key=self._key.reveal(), base_url=self.base_url, timeout=self.timeout, max_retries=0)
     return self._sdk
 
-# %% ../nbs/01_llm.ipynb #ed7b09bb
+# %% ../nbs/01_llm.ipynb #2db2e608
 class BadResponse(Exception):
     "A 200 reply the layer cannot read (no choices, or a body that is not JSON)."
 
@@ -480,7 +489,7 @@ def retry_after(e:BaseException):
         except (TypeError, ValueError): pass
     return None
 
-# %% ../nbs/01_llm.ipynb #65c4d6f5
+# %% ../nbs/01_llm.ipynb #97b3d6f9
 @patch
 def _read(self:OpenAIClient, resp, messages) -> LLMResult:
     "The text, usage and model of one chat completion."
@@ -494,7 +503,7 @@ def _read(self:OpenAIClient, resp, messages) -> LLMResult:
         self.ledger.note('usage:estimated')
     return LLMResult(text, usage=usage, model=getattr(resp, 'model', None) or self.model)
 
-# %% ../nbs/01_llm.ipynb #46d0dc7e
+# %% ../nbs/01_llm.ipynb #0a664171
 @patch
 def _send(self:OpenAIClient, messages, params, json_mode=False):
     "One chat completion with bounded retries; `LLMResult.retries` counts the extra requests."
@@ -531,7 +540,7 @@ def _is_sdk_error(e) -> bool:
     import openai
     return isinstance(e, (openai.OpenAIError, BadResponse, json.JSONDecodeError))
 
-# %% ../nbs/01_llm.ipynb #a0b59e3e
+# %% ../nbs/01_llm.ipynb #b3095607
 def _norm(v):
     "A canonical form of a JSON-like value for hashing."
     if isinstance(v, float) and v.is_integer(): return int(v)
@@ -550,7 +559,7 @@ def request_key(model:str, messages:list, schema:dict=None, params:dict=None) ->
     req = normalise_request(model, messages, schema, params)
     return hashlib.sha256(json.dumps(req, sort_keys=True, separators=(',', ':'), ensure_ascii=False).encode()).hexdigest()
 
-# %% ../nbs/01_llm.ipynb #7ac59f1d
+# %% ../nbs/01_llm.ipynb #e63cf62d
 _REPLAYABLE = {c.__name__: c for c in (LLMError, LLMTransportError, LLMRequestError, SchemaViolation, NoJSON)}
 
 def _error_record(e:LLMError) -> dict:
@@ -560,7 +569,7 @@ def _error_from_record(d:dict) -> LLMError:
     cls = _REPLAYABLE.get(d.get('type'), LLMError)
     return cls(d['message'], errors=d.get('errors') or [], text=d.get('text') or '') if issubclass(cls, SchemaViolation) else cls(d['message'])
 
-# %% ../nbs/01_llm.ipynb #032890e9
+# %% ../nbs/01_llm.ipynb #3d7322b4
 class ReplayClient:
     "Record request → result pairs to a JSONL file, and replay them offline."
     def __init__(self, inner:LLMClient=None, # the client to record (not needed to replay)
@@ -580,7 +589,7 @@ class ReplayClient:
 
     def __repr__(self): return f'ReplayClient(path={self.path.name!r}, mode={self.mode!r}, model={self.model!r}, records={len(self.records)})'
 
-# %% ../nbs/01_llm.ipynb #89e0bb42
+# %% ../nbs/01_llm.ipynb #07134829
 @patch(cls_method=True)
 def load(cls:ReplayClient, path) -> dict:
     "`{key: record}` from a JSONL replay file."
@@ -594,7 +603,7 @@ def load(cls:ReplayClient, path) -> dict:
         out[rec['key']] = rec
     return out
 
-# %% ../nbs/01_llm.ipynb #69944c78
+# %% ../nbs/01_llm.ipynb #06cab845
 @patch
 def _append(self:ReplayClient, rec:dict):
     "Add one record to the file and to memory."
@@ -630,7 +639,7 @@ def complete(self:ReplayClient, messages:list, schema:dict=None, **params) -> LL
     self._append(dict(key=key, request=req, result=r.as_dict()))
     return r
 
-# %% ../nbs/01_llm.ipynb #91a28090
+# %% ../nbs/01_llm.ipynb #98348ca5
 OFFLINE_MSG = ("[llm] provider is 'offline', so no LLM is called. To use one, set provider = openai (SPATIAL_MEMORY_LLM_PROVIDER=openai) "
                'with OPENAI_API_KEY (and base_url for a local or other OpenAI-compatible server), or provider = replay with '
                '[llm] replay_file naming a recorded JSONL file')

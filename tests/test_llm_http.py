@@ -186,6 +186,12 @@ def test_fenced_prose_and_trailing_commas_are_parsed_without_a_retry(server):
     assert (r.data, r.parse, r.corrections, len(server.requests)) == ({'room': 'hall', 'exits': ['north']}, 'fence+commas', 0, 1)
 
 
+def test_a_stray_bracket_in_the_prose_does_not_hide_the_answer(server):
+    server.plan.append(dict(content='As noted in [1], the answer is {"room": "hall", "exits": []}.'))
+    r = make_client(server).complete(ASK, schema=ROOM)
+    assert (r.data, r.parse, r.corrections) == ({'room': 'hall', 'exits': []}, 'span', 0)
+
+
 def test_prose_without_json_gets_one_corrective_retry(server):
     server.plan.extend([dict(content='You are in the hall, I believe.', usage=(30, 8)), dict(usage=(60, 9))])
     c = make_client(server)
