@@ -16,9 +16,19 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+SCENARIOS := trip_planning cooking meeting_scheduling cart_editing form_filling
+
 demo: install
 	@echo "==> spatial-memory info"
 	@$(BIN)/spatial-memory info
+	@echo "==> map rectification on Case Study B (build, commit, detect, localize, rank): out/case_study_b/report.json"
+	@$(BIN)/spatial-memory map data/maprepair_cases/case_study_b.json --out out/case_study_b
+	@mkdir -p out/tme
+	@for s in $(SCENARIOS); do \
+	  echo "==> Task Memory Engine, offline RuleTrim: $$s (out/tme/$$s.json)"; \
+	  $(BIN)/spatial-memory tme $$s || exit 1; \
+	  $(BIN)/spatial-memory tme $$s --json > out/tme/$$s.json || exit 1; \
+	done
 	@echo "==> demo finished; reports are under out/"
 
 check: install
@@ -28,6 +38,10 @@ check: install
 test: check
 	@echo "==> pytest (tests/ and every notebook in nbs/)"
 	@$(BIN)/python -m pytest
+
+# opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
+test-llm: install
+	@bash tools/test_llm.sh
 
 clean-venv:
 	rm -rf $(VENV)
