@@ -7,27 +7,28 @@ Docs: https://spatial-memory.github.io/spatial_memory/impact.html.md"""
 # %% auto #0
 __all__ = ['subtree_sizes', 'minmax', 'reach', 'edge_impact_score']
 
-# %% ../nbs/13_impact.ipynb #9e620328
+# %% ../nbs/13_impact.ipynb #d17b055a
 from collections.abc import Mapping
 
-# %% ../nbs/13_impact.ipynb #c2d66f38
+# %% ../nbs/13_impact.ipynb #1bc71d40
 def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
                   roots=None # rooms whose subtree sizes are wanted (None: every room)
                  ) -> dict:
     "{room: number of rooms in its subtree of T, itself included}, in one post-order pass."
-    size = {}
+    size, succ = {}, tree._succ
     for r in (tree.nodes if roots is None else roots):
         if r in size or r not in tree: continue
         order, stack = [], [r]
         while stack:  # pre-order: a child comes after its parent, so reversed(order) is a post-order
             v = stack.pop(); order.append(v); size[v] = 1
-            stack.extend(c for c in tree.successors(v) if c not in size)
-        for v in reversed(order): size[v] = 1 + sum(size[c] for c in tree.successors(v))
+            stack.extend(c for c in succ[v] if c not in size)
+        for v in reversed(order): size[v] = 1 + sum(size[c] for c in succ[v])
     return size
 
-# %% ../nbs/13_impact.ipynb #545bca4a
+# %% ../nbs/13_impact.ipynb #9f7123a7
 def _edges_of(conflict):
     edges = conflict.get('edges') if isinstance(conflict, Mapping) else getattr(conflict, 'edges', None)
+    if isinstance(edges, (set, frozenset)): return edges  # already a set of tuples
     return {tuple(e) for e in (edges or []) if e is not None}
 
 def _key_of(conflict, i):
@@ -45,8 +46,9 @@ def reach(edge:tuple, # a map edge `(src, dst, key)`
          ) -> int:
     "R(e): the size of T's subtree at e's target if e discovered it (T's `via`), else 1."
     u, v = edge[0], edge[1]
-    if not tree.has_edge(u, v): return 1
-    via = tree.edges[u, v].get('via')
+    d = tree._succ.get(u, {}).get(v)
+    if d is None: return 1
+    via = d.get('via')
     return sizes[v] if via is None or tuple(via) == tuple(edge) else 1
 
 def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in localization order
@@ -62,10 +64,16 @@ def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in l
     usage = usage or {}
     if sizes is None: sizes = subtree_sizes(tree, [e[1] for e in cands])
     R = [reach(e, tree, sizes) for e in cands]
-    C = [len({k for k, es in involved if e in es}) for e in cands]
+    pos, keys = {}, [set() for _ in cands]
+    for i, e in enumerate(cands): pos.setdefault(e, i)
+    for k, es in involved:  # one pass over the conflicts' edges, not candidates x conflicts
+        for e in es:
+            i = pos.get(e)
+            if i is not None: keys[i].add(k)
+    C = [len(keys[pos[e]]) for e in cands]
     U = [usage.get(e, 0) for e in cands]
     rows = [dict(edge=e, src=e[0], dst=e[1], direction=e[2], reach=r, conflicts=c, usage=u,
-                 r_hat=round(rh, 6), c_hat=round(ch, 6), u_hat=round(uh, 6), score=round(rh + ch + uh, 6))
+                 r_hat=rh, c_hat=ch, u_hat=uh, score=round(rh + ch + uh, 6))  # rounded: float noise must not break ties
             for e, r, c, u, rh, ch, uh in zip(cands, R, C, U, minmax(R), minmax(C), minmax(U))]
     rows.sort(key=lambda d: -d['score'])
     for i, d in enumerate(rows, 1): d['rank'] = i
