@@ -8,16 +8,18 @@ Docs: https://spatial-memory.github.io/spatial_memory/conflicts.html.md"""
 __all__ = ['ARTICLES', 'CHECKERS', 'conflict_key', 'Conflict', 'Checker', 'TopologicalChecker', 'DirectionalChecker',
            'canonical_name', 'NamingChecker', 'ConflictDetector']
 
-# %% ../nbs/11_conflicts.ipynb #8e0a8e46
+# %% ../nbs/11_conflicts.ipynb #79c05ad1
 import json, re
 from dataclasses import dataclass
 from itertools import combinations
 from .versioning import MISSING
 
-# %% ../nbs/11_conflicts.ipynb #a9454b2a
+# %% ../nbs/11_conflicts.ipynb #91e4eba4
 def conflict_key(type:str, *parts) -> str:
-    "A stable string key: the conflict type and what it is about, as a JSON list."
-    return json.dumps([type, *parts], ensure_ascii=False, default=str)
+    "A stable string key: 'type:part1|part2|…' (a JSON list instead when a part itself contains '|')."
+    s = '|'.join(map(str, parts))
+    if s.count('|') != len(parts) - 1: return json.dumps([type, *map(str, parts)], ensure_ascii=False)
+    return f'{type}:{s}'
 
 @dataclass
 class Conflict:
@@ -37,7 +39,7 @@ class Conflict:
         return dict(type=self.type, nodes=list(self.nodes), edges=[list(e) for e in self.edges], step=self.step,
                     message=self.message, key=self.key)
 
-# %% ../nbs/11_conflicts.ipynb #67bc7940
+# %% ../nbs/11_conflicts.ipynb #6aceaec4
 class Checker:
     "Base of an incremental checker: an index of groups; a commit's ops touch groups, only those are checked again."
     name = 'checker'
@@ -53,7 +55,7 @@ class Checker:
         raise NotImplementedError
     def __repr__(self): return f'{type(self).__name__}({len(self.current)} conflicts)'
 
-# %% ../nbs/11_conflicts.ipynb #0f2f5e1b
+# %% ../nbs/11_conflicts.ipynb #2ea34d5b
 from fastcore.basics import patch
 
 @patch
@@ -80,11 +82,13 @@ def _refresh(self:Checker, graph, groups, step):
 @patch
 def update(self:Checker, graph, commit):
     "Apply one commit's change ops and check the groups they touched."
-    touched, apply = set(), self.apply
+    touched, apply = None, self.apply
     for op in commit.changes:
         gs = apply(graph, op)
-        if gs: touched.update(gs)
-    if not touched: return dict(new=[], persisting=[], resolved=[])
+        if gs:
+            if touched is None: touched = set(gs)
+            else: touched.update(gs)
+    if touched is None: return dict(new=[], persisting=[], resolved=[])
     return self._refresh(graph, touched, commit.step)
 
 @patch
@@ -94,10 +98,10 @@ def rebuild(self:Checker, graph, step=None) -> dict:
     self._refresh(graph, self.reindex(graph), step)
     return dict(self.current)
 
-# %% ../nbs/11_conflicts.ipynb #375b1767
+# %% ../nbs/11_conflicts.ipynb #385ee2c0
 def _val(x): return None if x is MISSING else x
 
-# %% ../nbs/11_conflicts.ipynb #3c2549d7
+# %% ../nbs/11_conflicts.ipynb #a6b302f1
 class TopologicalChecker(Checker):
     "Two distinct rooms at one position in one frame (physical exclusivity)."
     name = 'topological'
@@ -120,12 +124,12 @@ class TopologicalChecker(Checker):
                 else: s.add(n); out.append(cell)
         return out
 
-# %% ../nbs/11_conflicts.ipynb #e5e1c45e
+# %% ../nbs/11_conflicts.ipynb #89ab2eef
 @patch
 def apply(self:TopologicalChecker, graph, op):
     "Update the position index for one op."
     kind = op[0]
-    if kind == 'add_node': return self._move(op[1], _val(op[2].get('frame')), _val(op[2].get('pos')))
+    if kind == 'add_node': a = op[2]; return self._move(op[1], a.get('frame'), a.get('pos'))
     if kind == 'remove_node': return self._move(op[1], None, None)
     if kind == 'set_node':
         ch = op[2]
@@ -156,7 +160,7 @@ def check(self:TopologicalChecker, graph, cell):
         out.append(Conflict('topological', (a, b), edges, None, f'{a!r} and {b!r} both at {pos} in frame {frame}'))
     return out
 
-# %% ../nbs/11_conflicts.ipynb #34942489
+# %% ../nbs/11_conflicts.ipynb #b48fe774
 class DirectionalChecker(Checker):
     "One room with observed out-edges of one direction label to two or more different rooms."
     name = 'directional'
@@ -179,7 +183,7 @@ class DirectionalChecker(Checker):
         if not s: del self.targets[g]
         return (g,) if g in self._keys else ()
 
-# %% ../nbs/11_conflicts.ipynb #294739af
+# %% ../nbs/11_conflicts.ipynb #a1760eed
 @patch
 def apply(self:DirectionalChecker, graph, op):
     "Update the (room, label) -> targets index for one op."
@@ -209,18 +213,21 @@ def check(self:DirectionalChecker, graph, group):
                      f'{u!r} has two {lab!r} exits: to {a!r} and to {b!r}', key=conflict_key('directional', u, lab, a, b))
             for a, b in combinations(sorted(s, key=str), 2)]
 
-# %% ../nbs/11_conflicts.ipynb #0cc87b95
+# %% ../nbs/11_conflicts.ipynb #ebed888a
 ARTICLES = {'a', 'an', 'the'}
 _SUFFIX = re.compile(r'\s*(\(\s*\d+\s*\)|\[\s*\d+\s*\]|#\s*\d+)\s*$')
 _NONWORD = re.compile(r'[\W_]+')
 
 def canonical_name(name) -> str:
     "Lower case, no apostrophes, punctuation, articles or '(2)'-style suffix; single spaces."
-    s = _SUFFIX.sub('', str(name).lower().replace("'", '').replace('\u2019', '').strip())
+    s = str(name).lower()
+    if "'" in s or '\u2019' in s: s = s.replace("'", '').replace('\u2019', '')
+    s = s.strip()
+    if s and s[-1] in ')]0123456789': s = _SUFFIX.sub('', s)
     words = _NONWORD.sub(' ', s).split()
-    return ' '.join(w for w in words if w not in ARTICLES) or ' '.join(words)
+    return ' '.join([w for w in words if w not in ARTICLES]) or ' '.join(words)
 
-# %% ../nbs/11_conflicts.ipynb #3df2ef9e
+# %% ../nbs/11_conflicts.ipynb #2514042c
 class NamingChecker(Checker):
     "One canonical name on two distinct rooms."
     name = 'naming'
@@ -242,7 +249,7 @@ class NamingChecker(Checker):
             else: s.add(n); out.append(c)
         return out
 
-# %% ../nbs/11_conflicts.ipynb #a3e5ef98
+# %% ../nbs/11_conflicts.ipynb #4027761e
 @patch
 def apply(self:NamingChecker, graph, op):
     "Update the canonical-name index for one op."
@@ -276,7 +283,7 @@ def check(self:NamingChecker, graph, canon):
         out.append(Conflict('naming', (a, b), edges, None, f'{na!r} and {nb!r} are two rooms with one canonical name {canon!r}'))
     return out
 
-# %% ../nbs/11_conflicts.ipynb #56d6aa5a
+# %% ../nbs/11_conflicts.ipynb #7e728c97
 CHECKERS = {'topological': TopologicalChecker, 'directional': DirectionalChecker, 'naming': NamingChecker}
 
 class ConflictDetector:
@@ -286,7 +293,7 @@ class ConflictDetector:
         self.current = {}   # key -> Conflict: every open conflict
     def __repr__(self): return f'ConflictDetector({[c.name for c in self.checkers]}, {len(self.current)} open)'
 
-# %% ../nbs/11_conflicts.ipynb #a97f5ed3
+# %% ../nbs/11_conflicts.ipynb #9d08a5c0
 @patch
 def update(self:ConflictDetector, graph, commit) -> dict:
     "Check what `commit` changed; return dict(new=[...], persisting=[...], resolved=[...])."

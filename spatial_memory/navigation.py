@@ -8,7 +8,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/navigation_graph.html.md""
 __all__ = ['DIRECTIONS', 'REVERSE', 'ALIASES', 'MOVE_VERBS', 'normalize_direction', 'is_geometric', 'RecordError',
            'UnknownDirectionWarning', 'MoveRecord', 'parse_records', 'load_records', 'NavigationGraph']
 
-# %% ../nbs/10_navigation_graph.ipynb #f4fe29d7
+# %% ../nbs/10_navigation_graph.ipynb #b6bf0292
 import json, re, warnings
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
@@ -17,7 +17,7 @@ import networkx as nx
 from fastcore.basics import patch
 from .versioning import VersionedGraph
 
-# %% ../nbs/10_navigation_graph.ipynb #20d85efd
+# %% ../nbs/10_navigation_graph.ipynb #833dc3c1
 DIRECTIONS = {'north': (0, 1, 0), 'south': (0, -1, 0), 'east': (1, 0, 0), 'west': (-1, 0, 0),
               'northeast': (1, 1, 0), 'northwest': (-1, 1, 0), 'southeast': (1, -1, 0), 'southwest': (-1, -1, 0),
               'up': (0, 0, 1), 'down': (0, 0, -1)}
@@ -25,7 +25,7 @@ REVERSE = {'north': 'south', 'south': 'north', 'east': 'west', 'west': 'east',
            'northeast': 'southwest', 'southwest': 'northeast', 'northwest': 'southeast', 'southeast': 'northwest',
            'up': 'down', 'down': 'up', 'in': 'out', 'out': 'in'}
 
-# %% ../nbs/10_navigation_graph.ipynb #c21dfef5
+# %% ../nbs/10_navigation_graph.ipynb #ca0a563e
 ALIASES = {'n': 'north', 's': 'south', 'e': 'east', 'w': 'west', 'ne': 'northeast', 'nw': 'northwest',
            'se': 'southeast', 'sw': 'southwest', 'u': 'up', 'd': 'down', 'north east': 'northeast',
            'north west': 'northwest', 'south east': 'southeast', 'south west': 'southwest', 'upstairs': 'up',
@@ -57,7 +57,7 @@ def is_geometric(label:str) -> bool:
     "Does a canonical label carry a unit offset (and so place rooms)?"
     return label in DIRECTIONS
 
-# %% ../nbs/10_navigation_graph.ipynb #aeb26d73
+# %% ../nbs/10_navigation_graph.ipynb #89c892b8
 class RecordError(ValueError):
     "A movement record that cannot be used; the message names the source, record index, step and field."
     def __init__(self, msg, source=None, index=None, step=None, field=None):
@@ -70,7 +70,7 @@ class RecordError(ValueError):
 class UnknownDirectionWarning(UserWarning):
     "An action that is not a direction: kept as an edge with no geometric offset."
 
-# %% ../nbs/10_navigation_graph.ipynb #62e6afa9
+# %% ../nbs/10_navigation_graph.ipynb #0d25dc37
 _JSON_FIELD = {'src': 'from', 'dst': 'to'}
 
 @dataclass(slots=True)
@@ -96,7 +96,7 @@ class MoveRecord:
         if not isinstance(self.observation, str): raise RecordError('observation must be a string', field='observation')
         self.direction = normalize_direction(self.action)
 
-# %% ../nbs/10_navigation_graph.ipynb #ce31951d
+# %% ../nbs/10_navigation_graph.ipynb #a95c9707
 _REQUIRED, _OPTIONAL = ('step', 'from', 'action', 'to'), ('observation', 'observation_id')
 
 def _parse_one(r, i, source):
@@ -127,7 +127,7 @@ def parse_records(records:list, # dicts {"step","from","action","to","observatio
         out.append(rec)
     return out
 
-# %% ../nbs/10_navigation_graph.ipynb #f3540ddb
+# %% ../nbs/10_navigation_graph.ipynb #4f6e478e
 def load_records(path # a JSON file: a list of movement records
                 ) -> list:
     "Read and validate a movement-record file."
@@ -137,7 +137,7 @@ def load_records(path # a JSON file: a list of movement records
         raise RecordError(f'not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})', str(path)) from None
     return parse_records(data, str(path))
 
-# %% ../nbs/10_navigation_graph.ipynb #b4d4bf2a
+# %% ../nbs/10_navigation_graph.ipynb #112a5829
 def _add(p, q): return (p[0] + q[0], p[1] + q[1], p[2] + q[2])
 def _sub(p, q): return (p[0] - q[0], p[1] - q[1], p[2] - q[2])
 
@@ -159,7 +159,7 @@ class NavigationGraph:
         g = self.vg.graph
         return f'NavigationGraph({g.number_of_nodes()} rooms, {g.number_of_edges()} edges, {len(self.members)} frames)'
 
-# %% ../nbs/10_navigation_graph.ipynb #45593827
+# %% ../nbs/10_navigation_graph.ipynb #e604bad2
 @patch
 def sync(self:NavigationGraph):
     "Rebuild the frame bookkeeping from the graph's node attributes (after a rollback, a repair or a load)."
@@ -170,17 +170,17 @@ def sync(self:NavigationGraph):
         self.members[f].append(n)
         if d.get('placed_by') is None and f not in self.roots: self.roots[f] = n
     self.next_frame = max(self.next_frame, max((f + 1 for f in self.members if isinstance(f, int)), default=0))
-    self._seen = len(self.vg.commits)
+    self._mark = (len(self.vg.commits), len(self.vg.staged))
 
 @patch
 def _check_sync(self:NavigationGraph):
-    "Re-sync if a commit not made from records (rollback, repair) happened since the last step."
-    cs = self.vg.commits
-    for i in range(self._seen, len(cs)):
-        if cs[i].trigger not in ('observation', 'init'): return self.sync()
-    self._seen = len(cs)
+    "Re-sync if commits since the last step hold ops this navigation graph did not stage."
+    cs, (n0, k0) = self.vg.commits, self._mark
+    for i in range(n0, len(cs)):
+        if len(cs[i].changes) != (k0 if i == n0 else 0): return self.sync()
+    self._mark = (len(cs), 0)
 
-# %% ../nbs/10_navigation_graph.ipynb #cd47fa1e
+# %% ../nbs/10_navigation_graph.ipynb #4a84ec48
 @patch
 def _new_frame(self:NavigationGraph, root):
     "A fresh frame id with `root` as its origin."
@@ -199,7 +199,7 @@ def _add_room(self:NavigationGraph, n, via, step):
     self.vg.add_node(n, parent=via[0] if via else None, via=via, name=n, pos=pos, frame=f, placed_by=placed_by)
     self.members[f].append(n)
 
-# %% ../nbs/10_navigation_graph.ipynb #911e5841
+# %% ../nbs/10_navigation_graph.ipynb #884bf0c7
 @patch
 def _link(self:NavigationGraph, u, v, d, step):
     "A new geometric edge u -d-> v between placed rooms: merge their frames, or check that the loop closes."
@@ -223,12 +223,19 @@ def _merge(self:NavigationGraph, u, v, d, want):
         self.vg.set_node_attrs(n, frame=keep, pos=_add(nodes[n]['pos'], shift), **extra)
     self.members[keep].extend(moved)
 
-# %% ../nbs/10_navigation_graph.ipynb #c5093e2e
+# %% ../nbs/10_navigation_graph.ipynb #554fa93e
+def _as_record(rec):
+    "A `MoveRecord` from a record dict (validated like a file's); anything else is a `TypeError`."
+    if isinstance(rec, dict): return parse_records([rec], 'process_step')[0]
+    raise TypeError(f'process_step: expected a MoveRecord or a record dict, got {type(rec).__name__}')
+
 @patch
-def process_step(self:NavigationGraph, rec:MoveRecord):
+def process_step(self:NavigationGraph, rec:MoveRecord # or a record dict {"step","from","action","to",...}
+                ):
     "Stage one move into `vg`: new rooms, the observed edge, its inferred reverse, positions; count the traversal."
+    if type(rec) is not MoveRecord: rec = _as_record(rec)
     vg, u, v, d = self.vg, rec.src, rec.dst, rec.direction
-    if len(vg.commits) != self._seen: self._check_sync()
+    if len(vg.commits) != self._mark[0]: self._check_sync()
     nodes, succ = vg.graph._node, vg.graph._succ    # networkx's own dicts: plain lookups, no view objects
     if u not in nodes: self._add_room(u, None, rec.step)
     new_v = v not in nodes
@@ -245,3 +252,4 @@ def process_step(self:NavigationGraph, rec:MoveRecord):
         if back is None or r not in back:
             vg.add_edge(v, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=rec.step)
     self.usage[(u, v, d)] += 1
+    self._mark = (len(vg.commits), len(vg.staged))

@@ -241,3 +241,16 @@ def test_normalisation_and_names():
     assert normalize_direction('enter') == 'in' and normalize_direction('exit') == 'out'
     assert all(REVERSE[REVERSE[d]] == d for d in REVERSE)
     assert canonical_name('The Kitchen (2)') == canonical_name('kitchen') != canonical_name('Kitchen 2')
+
+def test_foreign_edits_resync():
+    "An edit by other code in an ordinary 'observation' commit is noticed at the next step (op count), not only rollbacks."
+    nav = NavigationGraph()
+    steps = [('A', 'in', 'B'), ('B', 'north', 'C'), ('C', 'east', 'D')]
+    for i, (a, m, b) in enumerate(steps, 1): nav.process_step(MoveRecord(i, a, m, b)); nav.vg.commit(i)
+    nav.vg.remove_node('C'); nav.vg.commit(4)
+    nav.process_step({'step': 5, 'from': 'D', 'action': 'west', 'to': 'A'}); c = nav.vg.commit(5)   # merges D's frame into A's
+    G = nav.graph
+    assert G.nodes['D']['frame'] == G.nodes['A']['frame'] == G.nodes['B']['frame']
+    assert frames_of(nav) == frames_in_graph(G)
+    assert snapshot(ConflictDetector().rebuild(G)) == {}
+    with pytest.raises(TypeError): nav.process_step(['D', 'west', 'A'])
