@@ -190,5 +190,23 @@ def test_long_random_sessions():
             e.turn('a user turn')
             if check: assert snapshot(e.forest) == before
         well_formed(e.forest)
+        again = TaskForest.from_dict(json.loads(json.dumps(e.forest.to_dict())))     # the history survives a save
+        assert again.state() == e.forest.state() and len(again.vg.commits) == len(e.forest.vg.commits)
         grown += len(e.forest.state())
     assert grown > 40 * 4   # the sessions really filled memory
+
+
+def test_names_and_keys_after_a_replacement():
+    "celery -> mushrooms everywhere, celery bought again, then mushrooms -> leek: each operation reaches the right node."
+    S = Subtask
+    e = Engine(QueueTrim([[S('new', 'celery', 'soup'), S('new', 'celery', 'stew')],
+                          [S('update', 'celery', None, from_='celery', to='mushrooms', op='replace', scope='global')],
+                          [S('new', 'celery', 'soup')],
+                          [S('update', 'mushrooms', None, from_='mushrooms', to='leek', op='replace', scope='global')],
+                          [S('check', 'celery', 'stew', op='check')],
+                          [S('update', 'celery', 'soup', op='delete')]]))
+    recs = [e.turn(f'turn {i}') for i in range(6)]
+    assert e.forest.state() == {'soup': None, 'soup/leek': 'leek', 'stew': None, 'stew/leek': 'leek'}
+    assert 'celery was in the stew until turn 2, when it was replaced by mushrooms; at turn 4 it was replaced by leek' in recs[4]['response']
+    assert e.forest.node('celery').value == 'leek' and e.forest.node('celery (2)').status == 'deleted'
+    assert all(not r['warnings'] for r in recs)
