@@ -7,10 +7,10 @@ Docs: https://spatial-memory.github.io/spatial_memory/localize.html.md"""
 # %% auto #0
 __all__ = ['FIELDS', 'conflict_fields', 'root_path', 'lca', 'meet', 'tree_edge', 'path_edges', 'observed_edge', 'localize']
 
-# %% ../nbs/12_localize.ipynb #3d18cbd5
+# %% ../nbs/12_localize.ipynb #ab17f432
 from collections.abc import Mapping
 
-# %% ../nbs/12_localize.ipynb #c97020a5
+# %% ../nbs/12_localize.ipynb #e3d7dbae
 FIELDS = ('type', 'nodes', 'edges', 'step', 'message', 'key')
 
 def conflict_fields(conflict # a `Conflict` object or a dict with the same fields
@@ -24,7 +24,7 @@ def conflict_fields(conflict # a `Conflict` object or a dict with the same field
     if d['key'] is not None and not isinstance(d['key'], (str, int)): d['key'] = repr(d['key'])
     return d
 
-# %% ../nbs/12_localize.ipynb #8cf47dd4
+# %% ../nbs/12_localize.ipynb #2a63c941
 def root_path(tree, # the history tree T (networkx DiGraph, parent -> child)
               room # a room of T
              ) -> list:
@@ -37,7 +37,7 @@ def root_path(tree, # the history tree T (networkx DiGraph, parent -> child)
         if len(ps) > 1 or len(path) > n: raise ValueError(f'history tree is not a forest at {path[-1]!r}: parents {list(ps)}')
         path.append(next(iter(ps)))
 
-# %% ../nbs/12_localize.ipynb #f92c8266
+# %% ../nbs/12_localize.ipynb #7edd5f79
 def lca(tree, # the history tree T; node attribute `tau` is the discovery step
         path1:list, # a root path in T
         path2:list # another root path in T
@@ -47,7 +47,7 @@ def lca(tree, # the history tree T; node attribute `tau` is the discovery step
     shared = [(tree.nodes[v].get('tau', 0), depth, v) for depth, v in enumerate(path1) if v in common]
     return max(shared, key=lambda t: t[:2])[2] if shared else None
 
-# %% ../nbs/12_localize.ipynb #193f3209
+# %% ../nbs/12_localize.ipynb #cdea7a19
 def meet(tree, # the history tree T
          a, # a room of T
          b # another room of T
@@ -55,26 +55,28 @@ def meet(tree, # the history tree T
     "(LCA, path from it to `a`, path from it to `b`) by climbing from both rooms; (None, root paths) in different trees."
     for r in (a, b):
         if r not in tree: raise ValueError(f'room {r!r} is not in the history tree')
-    pred, n, nodes = tree._pred, len(tree), tree._node
-    tau = lambda v: nodes[v].get('tau', 0)
-    up, seen = ([a], [b]), ({a: 0}, {b: 0})
+    pred, node = tree._pred, tree._node
+    ua, ub, sa, sb = [a], [b], {a: 0}, {b: 0}    # rooms climbed from a and from b; room -> index
+    ta, tb = node[a].get('tau', 0), node[b].get('tau', 0)
     while True:
-        for i in (0, 1):
-            j = seen[1 - i].get(up[i][-1])
-            if j is not None:  # first room passed by both: the LCA
-                pa, pb = (up[0], up[1][:j + 1]) if i == 0 else (up[0][:j + 1], up[1])
-                return up[i][-1], pa[::-1], pb[::-1]
-        can = [i for i in (0, 1) if pred[up[i][-1]]]
-        if not can: return None, up[0][::-1], up[1][::-1]
-        if len(can) == 2:  # a room with a larger tau than the other side's cannot be a common ancestor: climb it alone
-            ta, tb = (tau(up[0][-1]), tau(up[1][-1]))
-            if ta != tb: can = [0] if ta > tb else [1]
-        for i in can:
-            ps = pred[up[i][-1]]
-            if len(ps) > 1 or len(up[i]) > n: raise ValueError(f'history tree is not a forest at {up[i][-1]!r}')
-            p = next(iter(ps)); seen[i][p] = len(up[i]); up[i].append(p)
+        x, y = ua[-1], ub[-1]
+        if x in sb: return x, ua[::-1], ub[:sb[x] + 1][::-1]   # the first room passed by both is the LCA
+        if y in sa: return y, ua[:sa[y] + 1][::-1], ub[::-1]
+        px, py = pred[x], pred[y]
+        up_a, up_b = bool(px) and (not py or ta >= tb), bool(py) and (not px or tb >= ta)
+        if not (up_a or up_b): return None, ua[::-1], ub[::-1]
+        if up_a: ta = _climb(px, x, ua, sa, node)
+        if up_b: tb = _climb(py, y, ub, sb, node)
 
-# %% ../nbs/12_localize.ipynb #b16ca1fb
+def _climb(ps, v, path, seen, node):
+    "Append `v`'s parent to `path`; return its tau."
+    if len(ps) > 1: raise ValueError(f'history tree is not a forest at {v!r}: parents {list(ps)}')
+    p = next(iter(ps))
+    if p in seen: raise ValueError(f'history tree has a cycle through {p!r}')
+    seen[p] = len(path); path.append(p)
+    return node[p].get('tau', 0)
+
+# %% ../nbs/12_localize.ipynb #75c78c66
 def tree_edge(tree, parent, child) -> tuple:
     "The map edge `(src, dst, key)` that discovered `child` from `parent` (T's `via`; `(parent, child, None)` if unset)."
     via = tree._succ[parent][child].get('via')
@@ -88,7 +90,7 @@ def path_edges(tree, # the history tree T
     start = path.index(below) if below is not None else 0
     return [tree_edge(tree, u, v) for u, v in zip(path[start:], path[start+1:])]
 
-# %% ../nbs/12_localize.ipynb #6bbda9d1
+# %% ../nbs/12_localize.ipynb #33b0d69c
 def observed_edge(graph, # the navigation graph (MultiDiGraph keyed by label; edge attribute `inferred`)
                   edge:tuple # `(src, dst, key)`
                  ) -> tuple:
@@ -101,7 +103,7 @@ def observed_edge(graph, # the navigation graph (MultiDiGraph keyed by label; ed
     back.sort(key=lambda k2: k2 != REVERSE.get(k))
     return (v, u, back[0]) if back else edge
 
-# %% ../nbs/12_localize.ipynb #8c48feff
+# %% ../nbs/12_localize.ipynb #3ff22f29
 def _unique(edges):
     seen, out = set(), []
     for e in edges:
