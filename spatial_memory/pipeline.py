@@ -7,7 +7,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/pipeline.html.md"""
 # %% auto #0
 __all__ = ['REPORT_SCHEMA', 'CANDIDATE_FIELDS', 'COMMIT_FIELDS', 'plain', 'MapSlamSystem', 'run_map', 'format_summary']
 
-# %% ../nbs/14_pipeline.ipynb #30a3a8a2
+# %% ../nbs/14_pipeline.ipynb #0aca7ade
 import json
 from collections import Counter
 from pathlib import Path
@@ -18,7 +18,7 @@ from .conflicts import ConflictDetector
 from .localize import localize
 from .impact import edge_impact_score
 
-# %% ../nbs/14_pipeline.ipynb #107256b5
+# %% ../nbs/14_pipeline.ipynb #0aee2acf
 _CANDIDATE = {'type': 'object', 'required': ['src', 'dst', 'direction', 'reach', 'conflicts', 'usage', 'score'],
               'properties': {'reach': {'type': 'integer', 'minimum': 1}, 'conflicts': {'type': 'integer', 'minimum': 0},
                              'usage': {'type': 'integer', 'minimum': 0}, 'score': {'type': 'number', 'minimum': 0, 'maximum': 3}}}
@@ -31,7 +31,7 @@ REPORT_SCHEMA = {'type': 'object', 'required': ['conflicts', 'map', 'commits', '
                                 'commits': {'type': 'array', 'items': {'type': 'object', 'required': ['version', 'step', 'trigger']}},
                                 'summary': {'type': 'object', 'required': ['steps', 'rooms', 'edges', 'conflicts']}}}
 
-# %% ../nbs/14_pipeline.ipynb #2c58de8d
+# %% ../nbs/14_pipeline.ipynb #a3c3a088
 def plain(x):
     "`x` as the value `json.loads(json.dumps(x))` would give back (tuples, sets -> lists; keys -> str)."
     if isinstance(x, dict): return {k if isinstance(k, str) else json.dumps(plain(k)): plain(v) for k, v in x.items()}
@@ -40,7 +40,7 @@ def plain(x):
     if x is None or isinstance(x, (str, int, float, bool)): return x
     return repr(x)
 
-# %% ../nbs/14_pipeline.ipynb #a5b15491
+# %% ../nbs/14_pipeline.ipynb #27e64051
 CANDIDATE_FIELDS = ('src', 'dst', 'direction', 'reach', 'conflicts', 'usage', 'r_hat', 'c_hat', 'u_hat', 'score', 'rank')
 COMMIT_FIELDS = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis',
                  'added_nodes', 'removed_nodes', 'added_edges', 'removed_edges')
@@ -59,7 +59,7 @@ class MapSlamSystem:
     def __repr__(self):
         return f'MapSlamSystem(version {self.vg.head}, {len(self.vg.graph)} rooms, {len(self.conflicts)} conflicts)'
 
-# %% ../nbs/14_pipeline.ipynb #f0dbedd3
+# %% ../nbs/14_pipeline.ipynb #28e87dfd
 @patch
 def _track(self:MapSlamSystem, conflict, opened:bool=True):
     "Index (or, with `opened=False`, forget) which open conflicts each edge is in."
@@ -89,7 +89,7 @@ def explain(self:MapSlamSystem, conflict) -> dict:
                 key=plain(c['key']), lca=plain(loc['lca']), path1=list(loc['path1']), path2=list(loc['path2']),
                 note=loc['note'], resolved=None, candidates=ranked)
 
-# %% ../nbs/14_pipeline.ipynb #f74455f9
+# %% ../nbs/14_pipeline.ipynb #b54a6f5e
 @patch
 def process(self:MapSlamSystem, record) -> dict:
     "One walkthrough step: update the map, commit, check, and explain each new conflict."
@@ -113,7 +113,7 @@ def process(self:MapSlamSystem, record) -> dict:
         self.conflicts.append(self.explain(c)); new.append(self.conflicts[-1])
     return dict(step=record.step, version=commit.version, new=new, resolved=len(upd['resolved']))
 
-# %% ../nbs/14_pipeline.ipynb #b9be6ee4
+# %% ../nbs/14_pipeline.ipynb #c6af4002
 @patch
 def report(self:MapSlamSystem) -> dict:
     "The run so far as a JSON-serialisable dict: conflicts, map (node-link), commits, summary."
@@ -126,7 +126,7 @@ def report(self:MapSlamSystem) -> dict:
     commits = [{k: getattr(c, k) for k in COMMIT_FIELDS} for c in self.vg.commits]
     return plain(dict(conflicts=self.conflicts, map=nx.node_link_data(G, edges='edges'), commits=commits, summary=summary))
 
-# %% ../nbs/14_pipeline.ipynb #8890652d
+# %% ../nbs/14_pipeline.ipynb #05c446f3
 @patch
 def run(self:MapSlamSystem, records, # `MoveRecord`s or their dicts, in step order
         progress:bool=False # show a progress bar
@@ -138,7 +138,7 @@ def run(self:MapSlamSystem, records, # `MoveRecord`s or their dicts, in step ord
     for r in tqdm(records, disable=not progress, desc='steps', unit='step'): self.process(r)
     return self.report()
 
-# %% ../nbs/14_pipeline.ipynb #8e345522
+# %% ../nbs/14_pipeline.ipynb #b2cb351a
 def run_map(source, # a movement-record JSON file
             out_dir, # directory for `report.json` (created if missing)
             reverse_edges:bool=True, # insert inferred reverse edges
@@ -151,7 +151,7 @@ def run_map(source, # a movement-record JSON file
     (out / 'report.json').write_text(json.dumps(report, indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
     return report
 
-# %% ../nbs/14_pipeline.ipynb #bb5eb719
+# %% ../nbs/14_pipeline.ipynb #a4bde80d
 def format_summary(report:dict, # as returned by `run_map` or `MapSlamSystem.run`
                    top:int=3, # candidates shown per conflict
                    max_conflicts:int=10 # conflicts shown
