@@ -8,13 +8,13 @@ Docs: https://spatial-memory.github.io/spatial_memory/conflicts.html.md"""
 __all__ = ['ARTICLES', 'CHECKERS', 'conflict_key', 'Conflict', 'Checker', 'TopologicalChecker', 'DirectionalChecker',
            'canonical_name', 'NamingChecker', 'ConflictDetector']
 
-# %% ../nbs/11_conflicts.ipynb #79c05ad1
+# %% ../nbs/11_conflicts.ipynb #fa63bb4a
 import json, re
 from dataclasses import dataclass
 from itertools import combinations
 from .versioning import MISSING
 
-# %% ../nbs/11_conflicts.ipynb #91e4eba4
+# %% ../nbs/11_conflicts.ipynb #97a767d4
 def conflict_key(type:str, *parts) -> str:
     "A stable string key: 'type:part1|part2|…' (a JSON list instead when a part itself contains '|')."
     s = '|'.join(map(str, parts))
@@ -39,7 +39,7 @@ class Conflict:
         return dict(type=self.type, nodes=list(self.nodes), edges=[list(e) for e in self.edges], step=self.step,
                     message=self.message, key=self.key)
 
-# %% ../nbs/11_conflicts.ipynb #6aceaec4
+# %% ../nbs/11_conflicts.ipynb #3d6b1653
 class Checker:
     "Base of an incremental checker: an index of groups; a commit's ops touch groups, only those are checked again."
     name = 'checker'
@@ -55,7 +55,7 @@ class Checker:
         raise NotImplementedError
     def __repr__(self): return f'{type(self).__name__}({len(self.current)} conflicts)'
 
-# %% ../nbs/11_conflicts.ipynb #2ea34d5b
+# %% ../nbs/11_conflicts.ipynb #21306439
 from fastcore.basics import patch
 
 @patch
@@ -98,10 +98,10 @@ def rebuild(self:Checker, graph, step=None) -> dict:
     self._refresh(graph, self.reindex(graph), step)
     return dict(self.current)
 
-# %% ../nbs/11_conflicts.ipynb #385ee2c0
+# %% ../nbs/11_conflicts.ipynb #dd1b94c4
 def _val(x): return None if x is MISSING else x
 
-# %% ../nbs/11_conflicts.ipynb #a6b302f1
+# %% ../nbs/11_conflicts.ipynb #361cdf67
 class TopologicalChecker(Checker):
     "Two distinct rooms at one position in one frame (physical exclusivity)."
     name = 'topological'
@@ -124,7 +124,7 @@ class TopologicalChecker(Checker):
                 else: s.add(n); out.append(cell)
         return out
 
-# %% ../nbs/11_conflicts.ipynb #89ab2eef
+# %% ../nbs/11_conflicts.ipynb #c3ef567c
 @patch
 def apply(self:TopologicalChecker, graph, op):
     "Update the position index for one op."
@@ -160,7 +160,7 @@ def check(self:TopologicalChecker, graph, cell):
         out.append(Conflict('topological', (a, b), edges, None, f'{a!r} and {b!r} both at {pos} in frame {frame}'))
     return out
 
-# %% ../nbs/11_conflicts.ipynb #b48fe774
+# %% ../nbs/11_conflicts.ipynb #bcc1164e
 class DirectionalChecker(Checker):
     "One room with observed out-edges of one direction label to two or more different rooms."
     name = 'directional'
@@ -183,7 +183,7 @@ class DirectionalChecker(Checker):
         if not s: del self.targets[g]
         return (g,) if g in self._keys else ()
 
-# %% ../nbs/11_conflicts.ipynb #a1760eed
+# %% ../nbs/11_conflicts.ipynb #309db77c
 @patch
 def apply(self:DirectionalChecker, graph, op):
     "Update the (room, label) -> targets index for one op."
@@ -213,7 +213,7 @@ def check(self:DirectionalChecker, graph, group):
                      f'{u!r} has two {lab!r} exits: to {a!r} and to {b!r}', key=conflict_key('directional', u, lab, a, b))
             for a, b in combinations(sorted(s, key=str), 2)]
 
-# %% ../nbs/11_conflicts.ipynb #ebed888a
+# %% ../nbs/11_conflicts.ipynb #8b1be65c
 ARTICLES = {'a', 'an', 'the'}
 _SUFFIX = re.compile(r'\s*(\(\s*\d+\s*\)|\[\s*\d+\s*\]|#\s*\d+)\s*$')
 _NONWORD = re.compile(r'[\W_]+')
@@ -227,7 +227,7 @@ def canonical_name(name) -> str:
     words = _NONWORD.sub(' ', s).split()
     return ' '.join([w for w in words if w not in ARTICLES]) or ' '.join(words)
 
-# %% ../nbs/11_conflicts.ipynb #2514042c
+# %% ../nbs/11_conflicts.ipynb #695b6c9e
 class NamingChecker(Checker):
     "One canonical name on two distinct rooms."
     name = 'naming'
@@ -249,7 +249,7 @@ class NamingChecker(Checker):
             else: s.add(n); out.append(c)
         return out
 
-# %% ../nbs/11_conflicts.ipynb #4027761e
+# %% ../nbs/11_conflicts.ipynb #fc45d253
 @patch
 def apply(self:NamingChecker, graph, op):
     "Update the canonical-name index for one op."
@@ -283,7 +283,7 @@ def check(self:NamingChecker, graph, canon):
         out.append(Conflict('naming', (a, b), edges, None, f'{na!r} and {nb!r} are two rooms with one canonical name {canon!r}'))
     return out
 
-# %% ../nbs/11_conflicts.ipynb #7e728c97
+# %% ../nbs/11_conflicts.ipynb #3871fea3
 CHECKERS = {'topological': TopologicalChecker, 'directional': DirectionalChecker, 'naming': NamingChecker}
 
 class ConflictDetector:
@@ -293,7 +293,7 @@ class ConflictDetector:
         self.current = {}   # key -> Conflict: every open conflict
     def __repr__(self): return f'ConflictDetector({[c.name for c in self.checkers]}, {len(self.current)} open)'
 
-# %% ../nbs/11_conflicts.ipynb #9d08a5c0
+# %% ../nbs/11_conflicts.ipynb #aaaf6e35
 @patch
 def update(self:ConflictDetector, graph, commit) -> dict:
     "Check what `commit` changed; return dict(new=[...], persisting=[...], resolved=[...])."
