@@ -8,17 +8,17 @@ Docs: https://spatial-memory.github.io/spatial_memory/versioning.html.md"""
 __all__ = ['MISSING', 'NODE_OPS', 'EDGE_OPS', 'TRIGGERS', 'FORMAT', 'VersionError', 'invert_op', 'apply_op', 'Commit',
            'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode', 'loads']
 
-# %% ../nbs/02_versioning.ipynb #e0c8f0f3
+# %% ../nbs/02_versioning.ipynb #cbc387a9
 import gc, json, os, tempfile
 from bisect import bisect_right
 from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
 
-# %% ../nbs/02_versioning.ipynb #5a052a57
+# %% ../nbs/02_versioning.ipynb #5fcfbb1b
 from fastcore.basics import patch
 
-# %% ../nbs/02_versioning.ipynb #48f63ca1
+# %% ../nbs/02_versioning.ipynb #85e0f583
 @contextmanager
 def _no_gc():
     "Pause Python's cyclic garbage collector for a bulk read or write (reference counting still frees memory)."
@@ -47,7 +47,7 @@ TRIGGERS = ('init', 'observation', 'conflict_repair', 'rollback', 'user_turn')
 class VersionError(ValueError):
     "A version-control operation that cannot be done (unknown node or version, a step going backwards, a bad file)."
 
-# %% ../nbs/02_versioning.ipynb #f81eb722
+# %% ../nbs/02_versioning.ipynb #dd74b497
 _INVERSE = dict(add_node='remove_node', remove_node='add_node', add_edge='remove_edge', remove_edge='add_edge')
 
 def invert_op(op:tuple # a change op
@@ -58,7 +58,7 @@ def invert_op(op:tuple # a change op
     if kind == 'set_edge': return ('set_edge', op[1], op[2], op[3], {k: (new, old) for k, (old, new) in op[4].items()})
     return (_INVERSE[kind],) + op[1:]
 
-# %% ../nbs/02_versioning.ipynb #3d34eeb1
+# %% ../nbs/02_versioning.ipynb #069b5d1c
 def _set_attrs(d, changes):
     for k, (old, new) in changes.items():
         if new is MISSING: d.pop(k, None)
@@ -115,7 +115,7 @@ def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
         if check and not has: raise VersionError(f'set_edge: no edge {(u, v, k)!r}')
         _set_edge_dict(G, u, v, k, op[4])
 
-# %% ../nbs/02_versioning.ipynb #57f39d8f
+# %% ../nbs/02_versioning.ipynb #d82fb505
 class Commit:
     "One recorded version: what was observed at which step, why, and the primitive changes."
     __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta', 'discovered')
@@ -147,7 +147,7 @@ class Commit:
         return (f'Commit(version={self.version}, step={self.step}, trigger={self.trigger!r}, '
                 f'observation_id={self.observation_id!r}, changes={len(self.changes)})')
 
-# %% ../nbs/02_versioning.ipynb #f93d5d1a
+# %% ../nbs/02_versioning.ipynb #fc4202e9
 class VersionedGraph:
     "A networkx graph whose every change is recorded, committed in versions, and reversible."
     def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: `nx.MultiDiGraph` (maps) or `nx.DiGraph` (task forests)
@@ -173,7 +173,7 @@ class VersionedGraph:
         return (f'VersionedGraph({type(self.graph).__name__}, head={self.head}, nodes={len(self.graph)}, '
                 f'edges={self._n_edges}, staged={len(self._staged)})')
 
-# %% ../nbs/02_versioning.ipynb #45d8cdca
+# %% ../nbs/02_versioning.ipynb #fc889e1c
 @patch
 def add_node(self:VersionedGraph, n, # the node
              parent=None, # the node it was first discovered from (None: a root of the history tree)
@@ -196,7 +196,7 @@ def _add_node(self:VersionedGraph, n, parent, via, attrs):
     G._succ[n], G._pred[n] = {}, {}
     self._staged.append(('add_node', n, attrs))
 
-# %% ../nbs/02_versioning.ipynb #3dfc00a1
+# %% ../nbs/02_versioning.ipynb #104ed503
 def _same(a, b):
     if a is b: return True
     if type(a) is not type(b): return False
@@ -224,7 +224,7 @@ def _set_node(self:VersionedGraph, n, attrs):
     _set_node_dict(self.graph, n, ch)
     self._staged.append(('set_node', n, ch))
 
-# %% ../nbs/02_versioning.ipynb #1cb0cc83
+# %% ../nbs/02_versioning.ipynb #5b4bf950
 @patch
 def remove_node(self:VersionedGraph, n):
     "Remove node `n` and its edges, recording everything removed."
@@ -242,7 +242,7 @@ def remove_node(self:VersionedGraph, n):
     st.append(('remove_node', n, G._node[n]))
     G.remove_node(n)   # the removed attribute dicts now live only in the ops
 
-# %% ../nbs/02_versioning.ipynb #65167d54
+# %% ../nbs/02_versioning.ipynb #7886e07e
 @patch
 def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
     "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
@@ -273,7 +273,7 @@ def _add_edge(self:VersionedGraph, u, v, key, attrs):
     self._staged.append(('add_edge', u, v, key, attrs))
     return key
 
-# %% ../nbs/02_versioning.ipynb #4bf5d201
+# %% ../nbs/02_versioning.ipynb #b00c51fb
 @patch
 def _edge_key(self:VersionedGraph, u, v, key, what):
     "The key of edge `u -> v`, resolving `key=None` when there is exactly one such edge."
@@ -316,7 +316,7 @@ def remove_edge(self:VersionedGraph, u, v, key=None):
     self._n_edges -= 1
     self._staged.append(('remove_edge', u, v, key, d))
 
-# %% ../nbs/02_versioning.ipynb #899e909b
+# %% ../nbs/02_versioning.ipynb #c6b9232f
 @patch
 def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never smaller than the previous commit's
            trigger:str='observation', # one of `TRIGGERS`
@@ -341,7 +341,7 @@ def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never s
     if self._since_cp > self.min_checkpoint and self._since_cp > len(self.graph._node) + self._n_edges: self._checkpoint()
     return c
 
-# %% ../nbs/02_versioning.ipynb #80a66ffa
+# %% ../nbs/02_versioning.ipynb #2a6c1c19
 @patch
 def _grow_tree(self:VersionedGraph, disc, step):
     T, tau = self._T, self._tau
@@ -356,7 +356,7 @@ def history_tree(self:VersionedGraph) -> nx.DiGraph:
     "The reasoning history tree T (parent -> child, node attr `tau`, edge attr `via`); maintained, do not modify."
     return self._T
 
-# %% ../nbs/02_versioning.ipynb #663b4fb7
+# %% ../nbs/02_versioning.ipynb #609e6aa3
 @patch
 def _checkpoint(self:VersionedGraph):
     "Snapshot the live graph as the state of the head version (call only with nothing staged)."
@@ -390,7 +390,7 @@ def _build(self:VersionedGraph, nodes, succ):
 @patch
 def _from_checkpoint(self:VersionedGraph, version): return self._build(*self._checkpoints[version])
 
-# %% ../nbs/02_versioning.ipynb #5ce0bad3
+# %% ../nbs/02_versioning.ipynb #ecd8a6da
 @patch
 def _check_version(self:VersionedGraph, version, what):
     if type(version) is not int or not (0 <= version <= self.head):
@@ -404,21 +404,27 @@ def checkout(self:VersionedGraph, version:int) -> nx.DiGraph:
 
 @patch
 def _checkout(self:VersionedGraph, version):
-    cp = self._cp_versions[bisect_right(self._cp_versions, version) - 1]
-    forward = self._cum[version + 1] - self._cum[cp + 1]
-    backward = len(self._staged) + self._cum[-1] - self._cum[version + 1]
-    if forward <= backward:
-        G = self._from_checkpoint(cp)
-        for c in self.commits[cp + 1:version + 1]:
+    cps, cum = self._cp_versions, self._cum
+    i = bisect_right(cps, version)
+    before, after = cps[i - 1], (cps[i] if i < len(cps) else None)
+    plans = [(cum[version + 1] - cum[before + 1], 'forward'),                          # replay from the checkpoint before
+             (len(self._staged) + cum[-1] - cum[version + 1], 'head')]                 # undo from the live graph
+    if after is not None: plans.append((cum[after + 1] - cum[version + 1], 'after'))  # undo from the checkpoint after
+    plan = min(plans)[1]
+    if plan == 'forward':
+        G = self._from_checkpoint(before)
+        for c in self.commits[before + 1:version + 1]:
             for op in c.changes: apply_op(G, op, check=False)
         return G
-    G = self._build(self.graph._node.items(), self.graph._succ.items())
-    for op in reversed(self._staged): apply_op(G, invert_op(op), check=False)
-    for c in reversed(self.commits[version + 1:]):
+    if plan == 'after': G, last = self._from_checkpoint(after), after
+    else:
+        G, last = self._build(self.graph._node.items(), self.graph._succ.items()), self.head
+        for op in reversed(self._staged): apply_op(G, invert_op(op), check=False)
+    for c in reversed(self.commits[version + 1:last + 1]):
         for op in reversed(c.changes): apply_op(G, invert_op(op), check=False)
     return G
 
-# %% ../nbs/02_versioning.ipynb #dd465557
+# %% ../nbs/02_versioning.ipynb #6d883bd4
 def _fold(ops):
     "Net effect of `ops` per element: {x: [present_before, before, present_after, after, complete]}."
     nodes, edges = {}, {}
@@ -475,7 +481,7 @@ def _net_diff(ops):
         elif s[0]: d['removed_edges'].append((u, v, k, s[1]))
     return d
 
-# %% ../nbs/02_versioning.ipynb #17616eb1
+# %% ../nbs/02_versioning.ipynb #2ec78239
 def reverse_diff(d:dict) -> dict:
     "The diff that undoes diff `d`."
     flip = lambda ch: {k: (nw, o) for k, (o, nw) in ch.items()}
@@ -495,7 +501,7 @@ def diff(self:VersionedGraph, a:int, b:int) -> dict:
     if a <= b: return _net_diff(self._ops_between(a, b))
     return reverse_diff(_net_diff(self._ops_between(b, a)))
 
-# %% ../nbs/02_versioning.ipynb #4e053669
+# %% ../nbs/02_versioning.ipynb #e34e0699
 def diff_ops(d:dict) -> list:
     "The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, edge additions and changes."
     ops = [('remove_edge', u, v, k, a) for u, v, k, a in d['removed_edges']]
@@ -510,7 +516,7 @@ def apply_diff(G:nx.DiGraph, d:dict):
     "Apply diff `d` to graph `G` in place."
     for op in diff_ops(d): apply_op(G, op)
 
-# %% ../nbs/02_versioning.ipynb #04b154d0
+# %% ../nbs/02_versioning.ipynb #caea597b
 @patch
 def rollback_to(self:VersionedGraph, version:int, # the version to restore
                 step:int=None, # step of the rollback commit (default: the last commit's step)
@@ -533,14 +539,14 @@ def _apply_tracked(self:VersionedGraph, op):
     elif kind == 'remove_edge': self.remove_edge(op[1], op[2], op[3])
     else: self._set_edge(op[1], op[2], op[3], {k: nw for k, (o, nw) in op[4].items()})
 
-# %% ../nbs/02_versioning.ipynb #f00ce78a
+# %% ../nbs/02_versioning.ipynb #2803e4cb
 @patch
 def recall_step(self:VersionedGraph, version:int) -> dict:
     "The commit record of `version` plus its graph as node-link data (key 'graph')."
     self._check_version(version, 'recall_step')
     return dict(self.commits[version].as_dict(), graph=nx.node_link_data(self.checkout(version), edges='edges'))
 
-# %% ../nbs/02_versioning.ipynb #5c536920
+# %% ../nbs/02_versioning.ipynb #300b2737
 @patch
 def discard(self:VersionedGraph):
     "Undo and forget the staged changes."
@@ -550,7 +556,7 @@ def discard(self:VersionedGraph):
         elif op[0] == 'remove_edge': self._n_edges += 1
     self._staged, self._pending = [], {}
 
-# %% ../nbs/02_versioning.ipynb #0bc2e15a
+# %% ../nbs/02_versioning.ipynb #6a4604a1
 _MARKS = ('__tuple__', '__dict__', '__missing__', '__set__', '__frozenset__')
 
 def encode(x):
@@ -596,7 +602,7 @@ def loads(text:str):
     "Parse JSON text written from `encode`d values, decoding as it parses."
     return json.loads(text, object_hook=_hook)
 
-# %% ../nbs/02_versioning.ipynb #c8dea634
+# %% ../nbs/02_versioning.ipynb #cce13437
 FORMAT = 'spatial_memory.versioning/1'
 _GRAPH_TYPES = {'DiGraph': nx.DiGraph, 'MultiDiGraph': nx.MultiDiGraph}
 
@@ -616,7 +622,7 @@ def to_dict(self:VersionedGraph) -> dict:
                 tree=dict(nodes=[encode([n, d['tau']]) for n, d in T.nodes(data=True)],
                           edges=[encode([p, n, d.get('via')]) for p, n, d in T.edges(data=True)]))
 
-# %% ../nbs/02_versioning.ipynb #11e408d8
+# %% ../nbs/02_versioning.ipynb #2f2cd5f0
 _ARITY = dict(add_node=3, remove_node=3, set_node=3, add_edge=5, remove_edge=5, set_edge=5)
 
 def _op(x, dec):
@@ -723,7 +729,7 @@ def _check_tree(self:VersionedGraph, td, dec):
     if {(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')} or len(edges) != T.number_of_edges():
         raise VersionError('edges: parents do not match the commits')
 
-# %% ../nbs/02_versioning.ipynb #60800aa1
+# %% ../nbs/02_versioning.ipynb #cd99466f
 @patch
 def save(self:VersionedGraph, path):
     "Write the whole history to the JSON file `path`, atomically."
