@@ -8,26 +8,17 @@ Docs: https://spatial-memory.github.io/spatial_memory/versioning.html.md"""
 __all__ = ['MISSING', 'NODE_OPS', 'EDGE_OPS', 'TRIGGERS', 'FORMAT', 'VersionError', 'invert_op', 'apply_op', 'Commit',
            'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode', 'loads']
 
-# %% ../nbs/02_versioning.ipynb #cbc387a9
+# %% ../nbs/02_versioning.ipynb #5c02ee1d
 import gc, json, os, tempfile
 from bisect import bisect_right
 from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
 
-# %% ../nbs/02_versioning.ipynb #5fcfbb1b
+# %% ../nbs/02_versioning.ipynb #00328c94
 from fastcore.basics import patch
 
-# %% ../nbs/02_versioning.ipynb #85e0f583
-@contextmanager
-def _no_gc():
-    "Pause Python's cyclic garbage collector for a bulk read or write (reference counting still frees memory)."
-    was = gc.isenabled()
-    gc.disable()
-    try: yield
-    finally:
-        if was: gc.enable()
-
+# %% ../nbs/02_versioning.ipynb #90020994
 class _Missing:
     "Sentinel for an attribute that does not exist."
     _inst = None
@@ -47,7 +38,7 @@ TRIGGERS = ('init', 'observation', 'conflict_repair', 'rollback', 'user_turn')
 class VersionError(ValueError):
     "A version-control operation that cannot be done (unknown node or version, a step going backwards, a bad file)."
 
-# %% ../nbs/02_versioning.ipynb #dd74b497
+# %% ../nbs/02_versioning.ipynb #8095ef15
 _INVERSE = dict(add_node='remove_node', remove_node='add_node', add_edge='remove_edge', remove_edge='add_edge')
 
 def invert_op(op:tuple # a change op
@@ -58,7 +49,7 @@ def invert_op(op:tuple # a change op
     if kind == 'set_edge': return ('set_edge', op[1], op[2], op[3], {k: (new, old) for k, (old, new) in op[4].items()})
     return (_INVERSE[kind],) + op[1:]
 
-# %% ../nbs/02_versioning.ipynb #069b5d1c
+# %% ../nbs/02_versioning.ipynb #a63dc613
 def _set_attrs(d, changes):
     for k, (old, new) in changes.items():
         if new is MISSING: d.pop(k, None)
@@ -115,7 +106,7 @@ def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
         if check and not has: raise VersionError(f'set_edge: no edge {(u, v, k)!r}')
         _set_edge_dict(G, u, v, k, op[4])
 
-# %% ../nbs/02_versioning.ipynb #d82fb505
+# %% ../nbs/02_versioning.ipynb #51cf96f4
 class Commit:
     "One recorded version: what was observed at which step, why, and the primitive changes."
     __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta', 'discovered')
@@ -147,7 +138,7 @@ class Commit:
         return (f'Commit(version={self.version}, step={self.step}, trigger={self.trigger!r}, '
                 f'observation_id={self.observation_id!r}, changes={len(self.changes)})')
 
-# %% ../nbs/02_versioning.ipynb #fc4202e9
+# %% ../nbs/02_versioning.ipynb #f725870d
 class VersionedGraph:
     "A networkx graph whose every change is recorded, committed in versions, and reversible."
     def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: `nx.MultiDiGraph` (maps) or `nx.DiGraph` (task forests)
@@ -173,7 +164,7 @@ class VersionedGraph:
         return (f'VersionedGraph({type(self.graph).__name__}, head={self.head}, nodes={len(self.graph)}, '
                 f'edges={self._n_edges}, staged={len(self._staged)})')
 
-# %% ../nbs/02_versioning.ipynb #fc889e1c
+# %% ../nbs/02_versioning.ipynb #540b63ac
 @patch
 def add_node(self:VersionedGraph, n, # the node
              parent=None, # the node it was first discovered from (None: a root of the history tree)
@@ -196,7 +187,7 @@ def _add_node(self:VersionedGraph, n, parent, via, attrs):
     G._succ[n], G._pred[n] = {}, {}
     self._staged.append(('add_node', n, attrs))
 
-# %% ../nbs/02_versioning.ipynb #104ed503
+# %% ../nbs/02_versioning.ipynb #1842cab7
 def _same(a, b):
     if a is b: return True
     if type(a) is not type(b): return False
@@ -224,7 +215,7 @@ def _set_node(self:VersionedGraph, n, attrs):
     _set_node_dict(self.graph, n, ch)
     self._staged.append(('set_node', n, ch))
 
-# %% ../nbs/02_versioning.ipynb #5b4bf950
+# %% ../nbs/02_versioning.ipynb #439bead3
 @patch
 def remove_node(self:VersionedGraph, n):
     "Remove node `n` and its edges, recording everything removed."
@@ -242,7 +233,7 @@ def remove_node(self:VersionedGraph, n):
     st.append(('remove_node', n, G._node[n]))
     G.remove_node(n)   # the removed attribute dicts now live only in the ops
 
-# %% ../nbs/02_versioning.ipynb #7886e07e
+# %% ../nbs/02_versioning.ipynb #0922e510
 @patch
 def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
     "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
@@ -273,7 +264,7 @@ def _add_edge(self:VersionedGraph, u, v, key, attrs):
     self._staged.append(('add_edge', u, v, key, attrs))
     return key
 
-# %% ../nbs/02_versioning.ipynb #b00c51fb
+# %% ../nbs/02_versioning.ipynb #eb01ce25
 @patch
 def _edge_key(self:VersionedGraph, u, v, key, what):
     "The key of edge `u -> v`, resolving `key=None` when there is exactly one such edge."
@@ -316,7 +307,7 @@ def remove_edge(self:VersionedGraph, u, v, key=None):
     self._n_edges -= 1
     self._staged.append(('remove_edge', u, v, key, d))
 
-# %% ../nbs/02_versioning.ipynb #c6b9232f
+# %% ../nbs/02_versioning.ipynb #2dd85ff6
 @patch
 def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never smaller than the previous commit's
            trigger:str='observation', # one of `TRIGGERS`
@@ -341,7 +332,7 @@ def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never s
     if self._since_cp > self.min_checkpoint and self._since_cp > len(self.graph._node) + self._n_edges: self._checkpoint()
     return c
 
-# %% ../nbs/02_versioning.ipynb #2a6c1c19
+# %% ../nbs/02_versioning.ipynb #a4174ba4
 @patch
 def _grow_tree(self:VersionedGraph, disc, step):
     T, tau = self._T, self._tau
@@ -356,7 +347,17 @@ def history_tree(self:VersionedGraph) -> nx.DiGraph:
     "The reasoning history tree T (parent -> child, node attr `tau`, edge attr `via`); maintained, do not modify."
     return self._T
 
-# %% ../nbs/02_versioning.ipynb #609e6aa3
+# %% ../nbs/02_versioning.ipynb #d578dd4a
+@contextmanager
+def _no_gc():
+    "Pause Python's cyclic garbage collector for a bulk read or write (reference counting still frees memory)."
+    was = gc.isenabled()
+    gc.disable()
+    try: yield
+    finally:
+        if was: gc.enable()
+
+# %% ../nbs/02_versioning.ipynb #71a90b1e
 @patch
 def _checkpoint(self:VersionedGraph):
     "Snapshot the live graph as the state of the head version (call only with nothing staged)."
@@ -390,7 +391,7 @@ def _build(self:VersionedGraph, nodes, succ):
 @patch
 def _from_checkpoint(self:VersionedGraph, version): return self._build(*self._checkpoints[version])
 
-# %% ../nbs/02_versioning.ipynb #ecd8a6da
+# %% ../nbs/02_versioning.ipynb #8b440d1c
 @patch
 def _check_version(self:VersionedGraph, version, what):
     if type(version) is not int or not (0 <= version <= self.head):
@@ -424,7 +425,7 @@ def _checkout(self:VersionedGraph, version):
         for op in reversed(c.changes): apply_op(G, invert_op(op), check=False)
     return G
 
-# %% ../nbs/02_versioning.ipynb #6d883bd4
+# %% ../nbs/02_versioning.ipynb #72497099
 def _fold(ops):
     "Net effect of `ops` per element: {x: [present_before, before, present_after, after, complete]}."
     nodes, edges = {}, {}
@@ -481,7 +482,7 @@ def _net_diff(ops):
         elif s[0]: d['removed_edges'].append((u, v, k, s[1]))
     return d
 
-# %% ../nbs/02_versioning.ipynb #2ec78239
+# %% ../nbs/02_versioning.ipynb #6d1025c6
 def reverse_diff(d:dict) -> dict:
     "The diff that undoes diff `d`."
     flip = lambda ch: {k: (nw, o) for k, (o, nw) in ch.items()}
@@ -501,7 +502,7 @@ def diff(self:VersionedGraph, a:int, b:int) -> dict:
     if a <= b: return _net_diff(self._ops_between(a, b))
     return reverse_diff(_net_diff(self._ops_between(b, a)))
 
-# %% ../nbs/02_versioning.ipynb #e34e0699
+# %% ../nbs/02_versioning.ipynb #54be79fd
 def diff_ops(d:dict) -> list:
     "The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, edge additions and changes."
     ops = [('remove_edge', u, v, k, a) for u, v, k, a in d['removed_edges']]
@@ -516,7 +517,7 @@ def apply_diff(G:nx.DiGraph, d:dict):
     "Apply diff `d` to graph `G` in place."
     for op in diff_ops(d): apply_op(G, op)
 
-# %% ../nbs/02_versioning.ipynb #caea597b
+# %% ../nbs/02_versioning.ipynb #b9397e46
 @patch
 def rollback_to(self:VersionedGraph, version:int, # the version to restore
                 step:int=None, # step of the rollback commit (default: the last commit's step)
@@ -539,14 +540,14 @@ def _apply_tracked(self:VersionedGraph, op):
     elif kind == 'remove_edge': self.remove_edge(op[1], op[2], op[3])
     else: self._set_edge(op[1], op[2], op[3], {k: nw for k, (o, nw) in op[4].items()})
 
-# %% ../nbs/02_versioning.ipynb #2803e4cb
+# %% ../nbs/02_versioning.ipynb #a880586c
 @patch
 def recall_step(self:VersionedGraph, version:int) -> dict:
     "The commit record of `version` plus its graph as node-link data (key 'graph')."
     self._check_version(version, 'recall_step')
     return dict(self.commits[version].as_dict(), graph=nx.node_link_data(self.checkout(version), edges='edges'))
 
-# %% ../nbs/02_versioning.ipynb #300b2737
+# %% ../nbs/02_versioning.ipynb #e186c34d
 @patch
 def discard(self:VersionedGraph):
     "Undo and forget the staged changes."
@@ -556,7 +557,7 @@ def discard(self:VersionedGraph):
         elif op[0] == 'remove_edge': self._n_edges += 1
     self._staged, self._pending = [], {}
 
-# %% ../nbs/02_versioning.ipynb #6a4604a1
+# %% ../nbs/02_versioning.ipynb #3ae9e636
 _MARKS = ('__tuple__', '__dict__', '__missing__', '__set__', '__frozenset__')
 
 def encode(x):
@@ -602,7 +603,7 @@ def loads(text:str):
     "Parse JSON text written from `encode`d values, decoding as it parses."
     return json.loads(text, object_hook=_hook)
 
-# %% ../nbs/02_versioning.ipynb #cce13437
+# %% ../nbs/02_versioning.ipynb #3f87ac92
 FORMAT = 'spatial_memory.versioning/1'
 _GRAPH_TYPES = {'DiGraph': nx.DiGraph, 'MultiDiGraph': nx.MultiDiGraph}
 
@@ -622,7 +623,7 @@ def to_dict(self:VersionedGraph) -> dict:
                 tree=dict(nodes=[encode([n, d['tau']]) for n, d in T.nodes(data=True)],
                           edges=[encode([p, n, d.get('via')]) for p, n, d in T.edges(data=True)]))
 
-# %% ../nbs/02_versioning.ipynb #2f2cd5f0
+# %% ../nbs/02_versioning.ipynb #6e79ae64
 _ARITY = dict(add_node=3, remove_node=3, set_node=3, add_edge=5, remove_edge=5, set_edge=5)
 
 def _op(x, dec):
@@ -703,6 +704,8 @@ def _from_dict(cls:VersionedGraph, d, dec, where):
         vg._pending[n] = (p, via)
     where[0] = 'tree'
     vg._check_tree(_field(d, 'tree', dict), dec)
+    where[0] = 'head'
+    if d.get('head', vg.head) != vg.head: raise VersionError(f"head {d['head']!r} but {len(vg.commits)} commits")
     return vg
 
 def _check_old(G, op):
@@ -729,7 +732,7 @@ def _check_tree(self:VersionedGraph, td, dec):
     if {(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')} or len(edges) != T.number_of_edges():
         raise VersionError('edges: parents do not match the commits')
 
-# %% ../nbs/02_versioning.ipynb #cd99466f
+# %% ../nbs/02_versioning.ipynb #68d06ab6
 @patch
 def save(self:VersionedGraph, path):
     "Write the whole history to the JSON file `path`, atomically."
