@@ -7,25 +7,29 @@ Docs: https://spatial-memory.github.io/spatial_memory/impact.html.md"""
 # %% auto #0
 __all__ = ['subtree_sizes', 'minmax', 'reach', 'edge_impact_score']
 
-# %% ../nbs/13_impact.ipynb #d17b055a
+# %% ../nbs/13_impact.ipynb #145eb424
 from collections.abc import Mapping
 
-# %% ../nbs/13_impact.ipynb #1bc71d40
+# %% ../nbs/13_impact.ipynb #658e542d
 def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
                   roots=None # rooms whose subtree sizes are wanted (None: every room)
                  ) -> dict:
     "{room: number of rooms in its subtree of T, itself included}, in one post-order pass."
     size, succ = {}, tree._succ
     for r in (tree.nodes if roots is None else roots):
-        if r in size or r not in tree: continue
-        order, stack = [], [r]
-        while stack:  # pre-order: a child comes after its parent, so reversed(order) is a post-order
-            v = stack.pop(); order.append(v); size[v] = 1
-            stack.extend(c for c in succ[v] if c not in size)
-        for v in reversed(order): size[v] = 1 + sum(size[c] for c in succ[v])
+        if r in size or r not in succ: continue
+        order, parent = [r], {r: None}
+        size[r] = 1
+        for v in order:  # breadth first (the list grows while we walk it): a child comes after its parent
+            for c in succ[v]:
+                if c in size: size[v] += size[c]   # below an earlier root: its size is final
+                else: parent[c] = v; size[c] = 1; order.append(c)
+        for v in reversed(order):                  # children before parents: a post-order
+            p = parent[v]
+            if p is not None: size[p] += size[v]
     return size
 
-# %% ../nbs/13_impact.ipynb #9f7123a7
+# %% ../nbs/13_impact.ipynb #3e8d258f
 def _edges_of(conflict):
     edges = conflict.get('edges') if isinstance(conflict, Mapping) else getattr(conflict, 'edges', None)
     if isinstance(edges, (set, frozenset)): return edges  # already a set of tuples
