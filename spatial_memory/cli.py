@@ -7,20 +7,20 @@ Docs: https://spatial-memory.github.io/spatial_memory/cli.html.md"""
 # %% auto #0
 __all__ = ['OPTIONAL_BACKENDS', 'backends', 'info', 'cmd_info', 'cmd_map', 'cmd_tme', 'build_parser', 'main']
 
-# %% ../nbs/90_cli.ipynb #a4761ef4
+# %% ../nbs/90_cli.ipynb #3abebe4e
 import argparse, importlib.util, json, sys
 from pathlib import Path
 import spatial_memory
 from .config import get_settings
 
-# %% ../nbs/90_cli.ipynb #df7691bd
+# %% ../nbs/90_cli.ipynb #dfb2a7d5
 OPTIONAL_BACKENDS = ['openai', 'igraph', 'bpe_openai', 'ipywidgets', 'matplotlib', 'textworld', 'llama_cpp']
 
 def backends() -> dict:
     "Which optional backends are importable here."
     return {name: importlib.util.find_spec(name) is not None for name in OPTIONAL_BACKENDS}
 
-# %% ../nbs/90_cli.ipynb #fb7e9261
+# %% ../nbs/90_cli.ipynb #ba78e315
 def info() -> dict:
     "Version, settings in effect (redacted, with sources) and importable backends."
     s = get_settings()
@@ -29,7 +29,7 @@ def info() -> dict:
     return {'version': spatial_memory.__version__, 'python': sys.version.split()[0],
             'settings': settings, 'backends': backends()}
 
-# %% ../nbs/90_cli.ipynb #7489a513
+# %% ../nbs/90_cli.ipynb #89d3f462
 def cmd_info(args):
     "Print version, settings and backends."
     i = info()
@@ -41,7 +41,7 @@ def cmd_info(args):
     print('backends: ' + ', '.join(f'{k} {"yes" if v else "no"}' for k, v in i['backends'].items()))
     return 0
 
-# %% ../nbs/90_cli.ipynb #f9a5ad01
+# %% ../nbs/90_cli.ipynb #b439a3fe
 def cmd_map(args):
     "Run the map pipeline on a movement-record file and print a summary."
     from spatial_memory.pipeline import run_map, format_summary
@@ -50,7 +50,7 @@ def cmd_map(args):
     print(f'report written to {Path(args.out) / "report.json"}')
     return 0
 
-# %% ../nbs/90_cli.ipynb #ab59f58e
+# %% ../nbs/90_cli.ipynb #753a950d
 def cmd_tme(args):
     "Run a TME scenario and print the per-turn table or JSON."
     from spatial_memory.scenarios import run_scenario, format_table
@@ -58,7 +58,7 @@ def cmd_tme(args):
     print(json.dumps(result, indent=2, default=str) if args.json else format_table(result))
     return 0
 
-# %% ../nbs/90_cli.ipynb #fd15bf84
+# %% ../nbs/90_cli.ipynb #1883127a
 def build_parser() -> argparse.ArgumentParser:
     "The `spatial-memory` argument parser with all subcommands."
     p = argparse.ArgumentParser(prog='spatial-memory', description='Graph-based memory for LLM agents (TME and map rectification).')
@@ -83,14 +83,15 @@ def build_parser() -> argparse.ArgumentParser:
     pt.set_defaults(func=cmd_tme)
     return p
 
-# %% ../nbs/90_cli.ipynb #dcf29123
+# %% ../nbs/90_cli.ipynb #c872802d
 def main(argv=None # arguments (default: `sys.argv[1:]`)
         ) -> int:
     "Entry point of the `spatial-memory` command."
     p = build_parser()
     args = p.parse_args(argv)
     if not getattr(args, 'func', None): p.print_help(); return 0
+    from spatial_memory.llm import LLMError
     try: return args.func(args) or 0
-    except (ValueError, OSError) as e:   # bad input: say what and where, no traceback
+    except (ValueError, OSError, LLMError) as e:   # bad input or an unconfigured model: say what and where, no traceback
         print(f'spatial-memory {args.command}: error: {e}', file=sys.stderr)
         return 2
