@@ -8,17 +8,17 @@ Docs: https://spatial-memory.github.io/spatial_memory/versioning.html.md"""
 __all__ = ['MISSING', 'NODE_OPS', 'EDGE_OPS', 'TRIGGERS', 'FORMAT', 'VersionError', 'invert_op', 'apply_op', 'Commit',
            'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode', 'loads']
 
-# %% ../nbs/02_versioning.ipynb #5c02ee1d
+# %% ../nbs/02_versioning.ipynb #4e591686
 import gc, json, os, tempfile
 from bisect import bisect_right
 from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
 
-# %% ../nbs/02_versioning.ipynb #00328c94
+# %% ../nbs/02_versioning.ipynb #25d52e5a
 from fastcore.basics import patch
 
-# %% ../nbs/02_versioning.ipynb #90020994
+# %% ../nbs/02_versioning.ipynb #f9ca1b31
 class _Missing:
     "Sentinel for an attribute that does not exist."
     _inst = None
@@ -38,7 +38,7 @@ TRIGGERS = ('init', 'observation', 'conflict_repair', 'rollback', 'user_turn')
 class VersionError(ValueError):
     "A version-control operation that cannot be done (unknown node or version, a step going backwards, a bad file)."
 
-# %% ../nbs/02_versioning.ipynb #8095ef15
+# %% ../nbs/02_versioning.ipynb #f339fb78
 _INVERSE = dict(add_node='remove_node', remove_node='add_node', add_edge='remove_edge', remove_edge='add_edge')
 
 def invert_op(op:tuple # a change op
@@ -49,7 +49,7 @@ def invert_op(op:tuple # a change op
     if kind == 'set_edge': return ('set_edge', op[1], op[2], op[3], {k: (new, old) for k, (old, new) in op[4].items()})
     return (_INVERSE[kind],) + op[1:]
 
-# %% ../nbs/02_versioning.ipynb #a63dc613
+# %% ../nbs/02_versioning.ipynb #bea7285c
 def _set_attrs(d, changes):
     for k, (old, new) in changes.items():
         if new is MISSING: d.pop(k, None)
@@ -106,7 +106,7 @@ def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
         if check and not has: raise VersionError(f'set_edge: no edge {(u, v, k)!r}')
         _set_edge_dict(G, u, v, k, op[4])
 
-# %% ../nbs/02_versioning.ipynb #51cf96f4
+# %% ../nbs/02_versioning.ipynb #49ebebbb
 class Commit:
     "One recorded version: what was observed at which step, why, and the primitive changes."
     __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta', 'discovered')
@@ -138,7 +138,7 @@ class Commit:
         return (f'Commit(version={self.version}, step={self.step}, trigger={self.trigger!r}, '
                 f'observation_id={self.observation_id!r}, changes={len(self.changes)})')
 
-# %% ../nbs/02_versioning.ipynb #f725870d
+# %% ../nbs/02_versioning.ipynb #b7ce6355
 class VersionedGraph:
     "A networkx graph whose every change is recorded, committed in versions, and reversible."
     def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: `nx.MultiDiGraph` (maps) or `nx.DiGraph` (task forests)
@@ -164,7 +164,7 @@ class VersionedGraph:
         return (f'VersionedGraph({type(self.graph).__name__}, head={self.head}, nodes={len(self.graph)}, '
                 f'edges={self._n_edges}, staged={len(self._staged)})')
 
-# %% ../nbs/02_versioning.ipynb #540b63ac
+# %% ../nbs/02_versioning.ipynb #26915af5
 @patch
 def add_node(self:VersionedGraph, n, # the node
              parent=None, # the node it was first discovered from (None: a root of the history tree)
@@ -183,11 +183,17 @@ def _add_node(self:VersionedGraph, n, parent, via, attrs):
         if parent is not None and (parent == n or (parent not in self._tau and parent not in self._pending)):
             raise VersionError(f'add_node {n!r}: parent {parent!r} was never added before it')
         self._pending[n] = (parent, via)
-    G._node[n] = attrs   # shared with the op: attribute dicts are never changed in place (copy-on-write, below)
+    G._node[n] = attrs = _present(attrs)   # shared with the op: attribute dicts are never changed in place (copy-on-write, below)
     G._succ[n], G._pred[n] = {}, {}
     self._staged.append(('add_node', n, attrs))
 
-# %% ../nbs/02_versioning.ipynb #1842cab7
+# %% ../nbs/02_versioning.ipynb #5d2318fe
+def _present(attrs):
+    "`attrs` without `MISSING` values (a new element has no attribute to delete)."
+    for x in attrs.values():
+        if x is MISSING: return {k: x for k, x in attrs.items() if x is not MISSING}
+    return attrs
+
 def _same(a, b):
     if a is b: return True
     if type(a) is not type(b): return False
@@ -215,7 +221,7 @@ def _set_node(self:VersionedGraph, n, attrs):
     _set_node_dict(self.graph, n, ch)
     self._staged.append(('set_node', n, ch))
 
-# %% ../nbs/02_versioning.ipynb #439bead3
+# %% ../nbs/02_versioning.ipynb #2d53eab1
 @patch
 def remove_node(self:VersionedGraph, n):
     "Remove node `n` and its edges, recording everything removed."
@@ -233,7 +239,7 @@ def remove_node(self:VersionedGraph, n):
     st.append(('remove_node', n, G._node[n]))
     G.remove_node(n)   # the removed attribute dicts now live only in the ops
 
-# %% ../nbs/02_versioning.ipynb #0922e510
+# %% ../nbs/02_versioning.ipynb #cefcbc3c
 @patch
 def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
     "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
@@ -254,17 +260,17 @@ def _add_edge(self:VersionedGraph, u, v, key, attrs):
         elif key in kd:
             self._set_edge(u, v, key, attrs)
             return key
-        kd[key] = attrs
+        kd[key] = attrs = _present(attrs)
     else:
         if v in su:
             self._set_edge(u, v, None, attrs)
             return None
-        su[v] = G._pred[v][u] = attrs
+        su[v] = G._pred[v][u] = attrs = _present(attrs)
     self._n_edges += 1
     self._staged.append(('add_edge', u, v, key, attrs))
     return key
 
-# %% ../nbs/02_versioning.ipynb #eb01ce25
+# %% ../nbs/02_versioning.ipynb #e497421e
 @patch
 def _edge_key(self:VersionedGraph, u, v, key, what):
     "The key of edge `u -> v`, resolving `key=None` when there is exactly one such edge."
@@ -307,7 +313,7 @@ def remove_edge(self:VersionedGraph, u, v, key=None):
     self._n_edges -= 1
     self._staged.append(('remove_edge', u, v, key, d))
 
-# %% ../nbs/02_versioning.ipynb #2dd85ff6
+# %% ../nbs/02_versioning.ipynb #66879e59
 @patch
 def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never smaller than the previous commit's
            trigger:str='observation', # one of `TRIGGERS`
@@ -332,7 +338,7 @@ def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never s
     if self._since_cp > self.min_checkpoint and self._since_cp > len(self.graph._node) + self._n_edges: self._checkpoint()
     return c
 
-# %% ../nbs/02_versioning.ipynb #a4174ba4
+# %% ../nbs/02_versioning.ipynb #8cf5bf36
 @patch
 def _grow_tree(self:VersionedGraph, disc, step):
     T, tau = self._T, self._tau
@@ -347,7 +353,7 @@ def history_tree(self:VersionedGraph) -> nx.DiGraph:
     "The reasoning history tree T (parent -> child, node attr `tau`, edge attr `via`); maintained, do not modify."
     return self._T
 
-# %% ../nbs/02_versioning.ipynb #d578dd4a
+# %% ../nbs/02_versioning.ipynb #47cfda8a
 @contextmanager
 def _no_gc():
     "Pause Python's cyclic garbage collector for a bulk read or write (reference counting still frees memory)."
@@ -357,7 +363,7 @@ def _no_gc():
     finally:
         if was: gc.enable()
 
-# %% ../nbs/02_versioning.ipynb #71a90b1e
+# %% ../nbs/02_versioning.ipynb #a9ecd9b9
 @patch
 def _checkpoint(self:VersionedGraph):
     "Snapshot the live graph as the state of the head version (call only with nothing staged)."
@@ -391,7 +397,7 @@ def _build(self:VersionedGraph, nodes, succ):
 @patch
 def _from_checkpoint(self:VersionedGraph, version): return self._build(*self._checkpoints[version])
 
-# %% ../nbs/02_versioning.ipynb #8b440d1c
+# %% ../nbs/02_versioning.ipynb #5421fa79
 @patch
 def _check_version(self:VersionedGraph, version, what):
     if type(version) is not int or not (0 <= version <= self.head):
@@ -425,7 +431,7 @@ def _checkout(self:VersionedGraph, version):
         for op in reversed(c.changes): apply_op(G, invert_op(op), check=False)
     return G
 
-# %% ../nbs/02_versioning.ipynb #72497099
+# %% ../nbs/02_versioning.ipynb #6f30fc17
 def _fold(ops):
     "Net effect of `ops` per element: {x: [present_before, before, present_after, after, complete]}."
     nodes, edges = {}, {}
@@ -482,7 +488,7 @@ def _net_diff(ops):
         elif s[0]: d['removed_edges'].append((u, v, k, s[1]))
     return d
 
-# %% ../nbs/02_versioning.ipynb #6d1025c6
+# %% ../nbs/02_versioning.ipynb #15bd6918
 def reverse_diff(d:dict) -> dict:
     "The diff that undoes diff `d`."
     flip = lambda ch: {k: (nw, o) for k, (o, nw) in ch.items()}
@@ -502,7 +508,7 @@ def diff(self:VersionedGraph, a:int, b:int) -> dict:
     if a <= b: return _net_diff(self._ops_between(a, b))
     return reverse_diff(_net_diff(self._ops_between(b, a)))
 
-# %% ../nbs/02_versioning.ipynb #54be79fd
+# %% ../nbs/02_versioning.ipynb #97a9ce2e
 def diff_ops(d:dict) -> list:
     "The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, edge additions and changes."
     ops = [('remove_edge', u, v, k, a) for u, v, k, a in d['removed_edges']]
@@ -517,7 +523,7 @@ def apply_diff(G:nx.DiGraph, d:dict):
     "Apply diff `d` to graph `G` in place."
     for op in diff_ops(d): apply_op(G, op)
 
-# %% ../nbs/02_versioning.ipynb #b9397e46
+# %% ../nbs/02_versioning.ipynb #c765be49
 @patch
 def rollback_to(self:VersionedGraph, version:int, # the version to restore
                 step:int=None, # step of the rollback commit (default: the last commit's step)
@@ -540,14 +546,14 @@ def _apply_tracked(self:VersionedGraph, op):
     elif kind == 'remove_edge': self.remove_edge(op[1], op[2], op[3])
     else: self._set_edge(op[1], op[2], op[3], {k: nw for k, (o, nw) in op[4].items()})
 
-# %% ../nbs/02_versioning.ipynb #a880586c
+# %% ../nbs/02_versioning.ipynb #6ff7a6ee
 @patch
 def recall_step(self:VersionedGraph, version:int) -> dict:
     "The commit record of `version` plus its graph as node-link data (key 'graph')."
     self._check_version(version, 'recall_step')
     return dict(self.commits[version].as_dict(), graph=nx.node_link_data(self.checkout(version), edges='edges'))
 
-# %% ../nbs/02_versioning.ipynb #e186c34d
+# %% ../nbs/02_versioning.ipynb #6d0d3710
 @patch
 def discard(self:VersionedGraph):
     "Undo and forget the staged changes."
@@ -557,7 +563,7 @@ def discard(self:VersionedGraph):
         elif op[0] == 'remove_edge': self._n_edges += 1
     self._staged, self._pending = [], {}
 
-# %% ../nbs/02_versioning.ipynb #3ae9e636
+# %% ../nbs/02_versioning.ipynb #1f3b5fb8
 _MARKS = ('__tuple__', '__dict__', '__missing__', '__set__', '__frozenset__')
 
 def encode(x):
@@ -603,13 +609,17 @@ def loads(text:str):
     "Parse JSON text written from `encode`d values, decoding as it parses."
     return json.loads(text, object_hook=_hook)
 
-# %% ../nbs/02_versioning.ipynb #3f87ac92
+# %% ../nbs/02_versioning.ipynb #fcebc7c7
 FORMAT = 'spatial_memory.versioning/1'
 _GRAPH_TYPES = {'DiGraph': nx.DiGraph, 'MultiDiGraph': nx.MultiDiGraph}
 
 def _enc_commit(c):
+    try: return _enc_commit1(c)
+    except VersionError as e: raise VersionError(f'commits[{c.version}]: {e}') from None
+
+def _enc_commit1(c):
     return dict(version=c.version, step=c.step, trigger=c.trigger, observation_id=encode(c.observation_id),
-                observation=c.observation, analysis=c.analysis, changes=[encode(list(op)) for op in c.changes],
+                observation=encode(c.observation), analysis=encode(c.analysis), changes=[encode(list(op)) for op in c.changes],
                 meta=encode(c.meta), discovered=[encode(list(d)) for d in c.discovered])
 
 @patch
@@ -617,13 +627,13 @@ def to_dict(self:VersionedGraph) -> dict:
     "A JSON-compatible dict holding the whole history; `VersionedGraph.from_dict` inverts it exactly."
     T = self._T
     with _no_gc(): return dict(format=FORMAT, graph_type=type(self.graph).__name__, head=self.head,
-                commits=[_enc_commit(c) for c in self.commits],
+                commits=[_enc_commit(c) for c in self.commits],   # an unencodable value names its commit
                 staged=[encode(list(op)) for op in self._staged],
                 pending=[encode([n, p, via]) for n, (p, via) in self._pending.items()],
                 tree=dict(nodes=[encode([n, d['tau']]) for n, d in T.nodes(data=True)],
                           edges=[encode([p, n, d.get('via')]) for p, n, d in T.edges(data=True)]))
 
-# %% ../nbs/02_versioning.ipynb #6e79ae64
+# %% ../nbs/02_versioning.ipynb #07ac50b0
 _ARITY = dict(add_node=3, remove_node=3, set_node=3, add_edge=5, remove_edge=5, set_edge=5)
 
 def _op(x, dec):
@@ -685,7 +695,7 @@ def _from_dict(cls:VersionedGraph, d, dec, where):
                 raise VersionError(f'{n!r} with parent {p!r} breaks the history tree')
         vg._grow_tree(disc, step)
         where[0] = w
-        c = Commit(i, step, trig, dec(cd.get('observation_id')), _field(cd, 'observation', str), _field(cd, 'analysis', str),
+        c = Commit(i, step, trig, dec(cd.get('observation_id')), dec(_field(cd, 'observation')), dec(_field(cd, 'analysis')),
                    ops, dec(_field(cd, 'meta', dict)), disc)
         vg.commits.append(c)
         vg._last_step = last = step
@@ -732,7 +742,7 @@ def _check_tree(self:VersionedGraph, td, dec):
     if {(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')} or len(edges) != T.number_of_edges():
         raise VersionError('edges: parents do not match the commits')
 
-# %% ../nbs/02_versioning.ipynb #68d06ab6
+# %% ../nbs/02_versioning.ipynb #c4d3de43
 @patch
 def save(self:VersionedGraph, path):
     "Write the whole history to the JSON file `path`, atomically."

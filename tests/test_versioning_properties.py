@@ -255,3 +255,29 @@ def test_save_is_atomic(tmp_path, monkeypatch):
     with pytest.raises(OSError): vg.save(path)
     assert path.read_text() == good
     assert [p.name for p in tmp_path.iterdir()] == ['history.json']
+
+
+def test_missing_on_a_new_element_is_dropped_and_on_an_existing_one_deletes():
+    vg = VersionedGraph()
+    vg.add_node('x', a=MISSING, b=1)
+    vg.add_node('y')
+    vg.add_edge('x', 'y', 'k', w=MISSING, z=2)
+    assert vg.graph.nodes['x'] == {'b': 1} and vg.graph.edges['x', 'y', 'k'] == {'z': 2}
+    vg.commit(0)
+    vg.add_node('x', b=MISSING)
+    vg.add_edge('x', 'y', 'k', z=MISSING)
+    vg.commit(1)
+    assert vg.graph.nodes['x'] == {} and vg.graph.edges['x', 'y', 'k'] == {}
+    assert vg.checkout(0).nodes['x'] == {'b': 1}
+
+
+def test_unencodable_value_names_the_commit():
+    vg = small_history()
+    vg.commit(3, note=object())
+    with pytest.raises(ValueError, match=r'commits\[2\]: cannot encode'): vg.to_dict()
+
+
+def test_observation_of_any_encodable_type_round_trips():
+    vg = VersionedGraph(nx.DiGraph)
+    vg.add_node('a'); vg.commit(0, observation=None, analysis=('x', 1))
+    assert VersionedGraph.from_dict(vg.to_dict()).commits[0].as_dict() == vg.commits[0].as_dict()
