@@ -100,3 +100,35 @@ def test_ground_truth_no_vertical_or_portal_conflict(reverse_edges):
             assert not (c.type == 'directional' and c.edges[0][2] in PORTALS), (g, c.message)
             assert c.type != 'naming', (g, c.message)
     assert n_pairs > 100   # the check is not vacuous: the maps have many vertical and portal moves
+
+# ---- the ordinal check (nbs/16_unit_distance.ipynb) ----
+import networkx as nx
+from spatial_memory.ordinal import AxisOrder, OrdinalChecker
+
+def _closes_cycle(accepted, new):
+    "Brute force: the constraints (op, a, b), merged by their equalities, hold a strict cycle."
+    g, cons = nx.Graph(), accepted + [new]
+    g.add_nodes_from(x for _, a, b in cons for x in (a, b)); g.add_edges_from((a, b) for op, a, b in cons if op == '=')
+    cls = {x: i for i, c in enumerate(nx.connected_components(g)) for x in c}
+    dag = nx.DiGraph((cls[a], cls[b]) for op, a, b in cons if op == '<')
+    return any(cls[a] == cls[b] for op, a, b in cons if op == '<') or not nx.is_directed_acyclic_graph(dag)
+
+@given(st.lists(st.tuples(st.sampled_from('<<='), st.integers(0, 7), st.integers(0, 7)).filter(lambda t: t[1] != t[2]), max_size=30))
+@settings(max_examples=300)
+def test_axis_order_rejects_exactly_the_cycles(cons):
+    "AxisOrder rejects a constraint iff it closes a strict cycle with those accepted; its order stays topological."
+    ax, accepted = AxisOrder(), []
+    for op, a, b in cons:
+        c = (ax.less if op == '<' else ax.equal)(a, b)
+        assert (c is not None) == _closes_cycle(accepted, (op, a, b))
+        if c is None: accepted.append((op, a, b))
+        assert all(ax.ord[x] < ax.ord[y] for x in ax.succ for y in ax.succ[x])
+
+@needs_data
+def test_ordinal_checker_silent_on_ground_truth():
+    "The strict ordinal checker raises nothing on the 53 error-free maps (and its update agrees with rebuild)."
+    from spatial_memory.navigation import NavigationGraph
+    for g in list_games():
+        nav, chk = NavigationGraph(), OrdinalChecker()
+        for r in load_ground_truth(g): nav.process_step(r); chk.update(nav.graph, nav.vg.commit(r.step))
+        assert chk.current == {} and OrdinalChecker().rebuild(nav.graph) == {}, g
