@@ -281,3 +281,29 @@ def test_observation_of_any_encodable_type_round_trips():
     vg = VersionedGraph(nx.DiGraph)
     vg.add_node('a'); vg.commit(0, observation=None, analysis=('x', 1))
     assert VersionedGraph.from_dict(vg.to_dict()).commits[0].as_dict() == vg.commits[0].as_dict()
+
+
+def test_checkout_replays_at_most_one_checkpoint_interval(monkeypatch):
+    "checkout(v) replays ops from the nearest checkpoint (or the head), never the whole history."
+    import random
+    import spatial_memory.versioning as m
+    rnd, vg, sizes = random.Random(1), VersionedGraph(min_checkpoint=16), []
+    vg.add_node(0); vg.commit(0)
+    for step in range(1, 3000):   # a graph of at most 40 rooms, churned for 3,000 commits
+        n = rnd.randrange(40)
+        if n in vg.graph and rnd.random() < 0.3: vg.remove_node(n)
+        else:
+            vg.add_node(n, pos=(step, 0, 0))
+            vg.add_edge(n, rnd.choice(list(vg.graph)), rnd.choice(['north', 'south']), step=step)
+        vg.commit(step)
+        sizes.append(len(vg.graph) + vg.graph.number_of_edges())
+    bound = max(max(sizes), vg.min_checkpoint) + max(len(c.changes) for c in vg.commits)
+    calls = []
+    orig = m.apply_op
+    monkeypatch.setattr(m, 'apply_op', lambda G, op, check=True: (calls.append(1), orig(G, op, check))[1])
+    total = sum(len(c.changes) for c in vg.commits)
+    for v in range(0, vg.head + 1, 7):
+        calls.clear()
+        vg.checkout(v)
+        assert len(calls) <= bound, (v, len(calls), bound)
+    assert bound * 10 < total   # the bound is far below a replay of the whole history
