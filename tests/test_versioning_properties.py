@@ -307,3 +307,18 @@ def test_checkout_replays_at_most_one_checkpoint_interval(monkeypatch):
         vg.checkout(v)
         assert len(calls) <= bound, (v, len(calls), bound)
     assert bound * 10 < total   # the bound is far below a replay of the whole history
+
+
+def test_checkpoint_work_is_paid_for_by_changes():
+    "Snapshots cost at most as much as the changes committed: commit() is amortised O(changes)."
+    import random
+    rnd, vg = random.Random(2), VersionedGraph()
+    for step in range(5000):
+        n = rnd.randrange(300)
+        vg.add_node(n, pos=(step, 0, 0))
+        if step % 3 == 0 and len(vg.graph) > 1: vg.add_edge(n, rnd.choice(list(vg.graph)), step=step)
+        vg.commit(step)
+    work = sum(len(nodes) + sum(len(kd) for _, nb in succ for kd in nb.values())
+               for v, (nodes, succ) in vg._checkpoints.items() if v >= 0)
+    total = sum(len(c.changes) for c in vg.commits)
+    assert len(vg._checkpoints) > 3 and work <= total, (work, total)
