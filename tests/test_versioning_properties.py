@@ -310,7 +310,7 @@ def test_checkout_replays_at_most_one_checkpoint_interval(monkeypatch):
 
 
 def test_checkpoint_work_is_paid_for_by_changes():
-    "Snapshots cost at most as much as the changes committed: commit() is amortised O(changes)."
+    "Snapshots cost at most half as much as the changes committed: commit() is amortised O(changes)."
     import random
     rnd, vg = random.Random(2), VersionedGraph()
     for step in range(5000):
@@ -321,4 +321,4 @@ def test_checkpoint_work_is_paid_for_by_changes():
     work = sum(len(nodes) + sum(len(kd) for _, nb in succ for kd in nb.values())
                for v, (nodes, succ) in vg._checkpoints.items() if v >= 0)
     total = sum(len(c.changes) for c in vg.commits)
-    assert len(vg._checkpoints) > 3 and work <= total, (work, total)
+    assert len(vg._checkpoints) >= 3 and 2 * work <= total, (work, total)
