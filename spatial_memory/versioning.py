@@ -8,17 +8,17 @@ Docs: https://spatial-memory.github.io/spatial_memory/versioning.html.md"""
 __all__ = ['MISSING', 'NODE_OPS', 'EDGE_OPS', 'TRIGGERS', 'FORMAT', 'VersionError', 'invert_op', 'apply_op', 'Commit',
            'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode', 'loads']
 
-# %% ../nbs/02_versioning.ipynb #5eed91b8
+# %% ../nbs/02_versioning.ipynb #1282c9bd
 import gc, json, os, tempfile
 from bisect import bisect_right
 from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
 
-# %% ../nbs/02_versioning.ipynb #bcf7d5b4
+# %% ../nbs/02_versioning.ipynb #3ccde2f1
 from fastcore.basics import patch
 
-# %% ../nbs/02_versioning.ipynb #399b906f
+# %% ../nbs/02_versioning.ipynb #f2f5996a
 class _Missing:
     "Sentinel for an attribute that does not exist."
     _inst = None
@@ -38,7 +38,7 @@ TRIGGERS = ('init', 'observation', 'conflict_repair', 'rollback', 'user_turn')
 class VersionError(ValueError):
     "A version-control operation that cannot be done (unknown node or version, a step going backwards, a bad file)."
 
-# %% ../nbs/02_versioning.ipynb #9595fb6b
+# %% ../nbs/02_versioning.ipynb #bb8ec501
 _INVERSE = dict(add_node='remove_node', remove_node='add_node', add_edge='remove_edge', remove_edge='add_edge')
 
 def invert_op(op:tuple # a change op
@@ -49,7 +49,7 @@ def invert_op(op:tuple # a change op
     if kind == 'set_edge': return ('set_edge', op[1], op[2], op[3], {k: (new, old) for k, (old, new) in op[4].items()})
     return (_INVERSE[kind],) + op[1:]
 
-# %% ../nbs/02_versioning.ipynb #7007a0d5
+# %% ../nbs/02_versioning.ipynb #2a26d824
 def _set_attrs(d, changes):
     for k, (old, new) in changes.items():
         if new is MISSING: d.pop(k, None)
@@ -106,7 +106,7 @@ def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
         if check and not has: raise VersionError(f'set_edge: no edge {(u, v, k)!r}')
         _set_edge_dict(G, u, v, k, op[4])
 
-# %% ../nbs/02_versioning.ipynb #6e134674
+# %% ../nbs/02_versioning.ipynb #eb6a8e5f
 class Commit:
     "One recorded version: what was observed at which step, why, and the primitive changes."
     __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta', 'discovered')
@@ -138,7 +138,7 @@ class Commit:
         return (f'Commit(version={self.version}, step={self.step}, trigger={self.trigger!r}, '
                 f'observation_id={self.observation_id!r}, changes={len(self.changes)})')
 
-# %% ../nbs/02_versioning.ipynb #bcccc339
+# %% ../nbs/02_versioning.ipynb #94af3c6c
 class VersionedGraph:
     "A networkx graph whose every change is recorded, committed in versions, and reversible."
     def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: `nx.MultiDiGraph` (maps) or `nx.DiGraph` (task forests)
@@ -164,7 +164,7 @@ class VersionedGraph:
         return (f'VersionedGraph({type(self.graph).__name__}, head={self.head}, nodes={len(self.graph)}, '
                 f'edges={self._n_edges}, staged={len(self._staged)})')
 
-# %% ../nbs/02_versioning.ipynb #43538d52
+# %% ../nbs/02_versioning.ipynb #95999dc8
 @patch
 def add_node(self:VersionedGraph, n, # the node
              parent=None, # the node it was first discovered from (None: a root of the history tree)
@@ -187,7 +187,7 @@ def _add_node(self:VersionedGraph, n, parent, via, attrs):
     G._succ[n], G._pred[n] = {}, {}
     self._staged.append(('add_node', n, attrs))
 
-# %% ../nbs/02_versioning.ipynb #d9f4e6c5
+# %% ../nbs/02_versioning.ipynb #c90ffae7
 def _present(attrs):
     "`attrs` without `MISSING` values (a new element has no attribute to delete)."
     for x in attrs.values():
@@ -221,7 +221,7 @@ def _set_node(self:VersionedGraph, n, attrs):
     _set_node_dict(self.graph, n, ch)
     self._staged.append(('set_node', n, ch))
 
-# %% ../nbs/02_versioning.ipynb #00d29bbc
+# %% ../nbs/02_versioning.ipynb #a02cf6e4
 @patch
 def remove_node(self:VersionedGraph, n):
     "Remove node `n` and its edges, recording everything removed."
@@ -239,7 +239,7 @@ def remove_node(self:VersionedGraph, n):
     st.append(('remove_node', n, G._node[n]))
     G.remove_node(n)   # the removed attribute dicts now live only in the ops
 
-# %% ../nbs/02_versioning.ipynb #b3da35c0
+# %% ../nbs/02_versioning.ipynb #4529850f
 @patch
 def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
     "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
@@ -270,7 +270,7 @@ def _add_edge(self:VersionedGraph, u, v, key, attrs):
     self._staged.append(('add_edge', u, v, key, attrs))
     return key
 
-# %% ../nbs/02_versioning.ipynb #f5f44352
+# %% ../nbs/02_versioning.ipynb #c6ee07b9
 @patch
 def _edge_key(self:VersionedGraph, u, v, key, what):
     "The key of edge `u -> v`, resolving `key=None` when there is exactly one such edge."
@@ -313,7 +313,7 @@ def remove_edge(self:VersionedGraph, u, v, key=None):
     self._n_edges -= 1
     self._staged.append(('remove_edge', u, v, key, d))
 
-# %% ../nbs/02_versioning.ipynb #62de7456
+# %% ../nbs/02_versioning.ipynb #36413489
 @patch
 def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never smaller than the previous commit's
            trigger:str='observation', # one of `TRIGGERS`
@@ -345,7 +345,7 @@ def _check_step(self:VersionedGraph, step, trigger, what):
     if last is not None and step < last: raise VersionError(f'{what}: step {step} goes backwards (last commit at step {last})')
     return step
 
-# %% ../nbs/02_versioning.ipynb #ceb6f9cd
+# %% ../nbs/02_versioning.ipynb #c758382a
 @patch
 def _grow_tree(self:VersionedGraph, disc, step):
     T, tau = self._T, self._tau
@@ -360,7 +360,7 @@ def history_tree(self:VersionedGraph) -> nx.DiGraph:
     "The reasoning history tree T (parent -> child, node attr `tau`, edge attr `via`); maintained, do not modify."
     return self._T
 
-# %% ../nbs/02_versioning.ipynb #430b0f16
+# %% ../nbs/02_versioning.ipynb #9ebc9f47
 @contextmanager
 def _no_gc():
     "Pause Python's cyclic garbage collector for a bulk read or write (reference counting still frees memory)."
@@ -370,7 +370,7 @@ def _no_gc():
     finally:
         if was: gc.enable()
 
-# %% ../nbs/02_versioning.ipynb #00919eab
+# %% ../nbs/02_versioning.ipynb #3696a333
 @patch
 def _checkpoint(self:VersionedGraph):
     "Snapshot the live graph as the state of the head version (call only with nothing staged)."
@@ -404,7 +404,7 @@ def _build(self:VersionedGraph, nodes, succ):
 @patch
 def _from_checkpoint(self:VersionedGraph, version): return self._build(*self._checkpoints[version])
 
-# %% ../nbs/02_versioning.ipynb #3f7ea5e2
+# %% ../nbs/02_versioning.ipynb #a9486b9d
 @patch
 def _check_version(self:VersionedGraph, version, what):
     if type(version) is not int or not (0 <= version <= self.head):
@@ -438,7 +438,7 @@ def _checkout(self:VersionedGraph, version):
         for op in reversed(c.changes): apply_op(G, invert_op(op), check=False)
     return G
 
-# %% ../nbs/02_versioning.ipynb #09d23613
+# %% ../nbs/02_versioning.ipynb #8e5fc2ce
 def _fold(ops):
     "Net effect of `ops` per element: {x: [present_before, before, present_after, after, complete]}."
     nodes, edges = {}, {}
@@ -495,7 +495,7 @@ def _net_diff(ops):
         elif s[0]: d['removed_edges'].append((u, v, k, s[1]))
     return d
 
-# %% ../nbs/02_versioning.ipynb #ce964313
+# %% ../nbs/02_versioning.ipynb #7af6cb42
 def reverse_diff(d:dict) -> dict:
     "The diff that undoes diff `d`."
     flip = lambda ch: {k: (nw, o) for k, (o, nw) in ch.items()}
@@ -515,7 +515,7 @@ def diff(self:VersionedGraph, a:int, b:int) -> dict:
     if a <= b: return _net_diff(self._ops_between(a, b))
     return reverse_diff(_net_diff(self._ops_between(b, a)))
 
-# %% ../nbs/02_versioning.ipynb #cecb01bb
+# %% ../nbs/02_versioning.ipynb #e7d68de9
 def diff_ops(d:dict) -> list:
     "The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, edge additions and changes."
     ops = [('remove_edge', u, v, k, a) for u, v, k, a in d['removed_edges']]
@@ -530,7 +530,7 @@ def apply_diff(G:nx.DiGraph, d:dict):
     "Apply diff `d` to graph `G` in place."
     for op in diff_ops(d): apply_op(G, op)
 
-# %% ../nbs/02_versioning.ipynb #85bf1d4f
+# %% ../nbs/02_versioning.ipynb #7b5a0969
 @patch
 def rollback_to(self:VersionedGraph, version:int, # the version to restore
                 step:int=None, # step of the rollback commit (default: the last commit's step)
@@ -554,14 +554,20 @@ def _apply_tracked(self:VersionedGraph, op):
     elif kind == 'remove_edge': self.remove_edge(op[1], op[2], op[3])
     else: self._set_edge(op[1], op[2], op[3], {k: nw for k, (o, nw) in op[4].items()})
 
-# %% ../nbs/02_versioning.ipynb #20650dcd
+# %% ../nbs/02_versioning.ipynb #9d770b0c
 @patch
 def recall_step(self:VersionedGraph, version:int) -> dict:
     "The commit record of `version` plus its graph as node-link data (key 'graph')."
     self._check_version(version, 'recall_step')
     return dict(self.commits[version].as_dict(), graph=nx.node_link_data(self.checkout(version), edges='edges'))
 
-# %% ../nbs/02_versioning.ipynb #e117f990
+# %% ../nbs/02_versioning.ipynb #9ea46296
+@patch
+def version_at(self:VersionedGraph, step:int) -> int:
+    "The last version committed at or before `step` (-1 if none)."
+    return bisect_right(self.commits, step, key=lambda c: c.step) - 1
+
+# %% ../nbs/02_versioning.ipynb #7060716d
 @patch
 def discard(self:VersionedGraph):
     "Undo and forget the staged changes."
@@ -571,7 +577,7 @@ def discard(self:VersionedGraph):
         elif op[0] == 'remove_edge': self._n_edges += 1
     self._staged, self._pending = [], {}
 
-# %% ../nbs/02_versioning.ipynb #83f5e006
+# %% ../nbs/02_versioning.ipynb #7ef1a506
 _MARKS = ('__tuple__', '__dict__', '__missing__', '__set__', '__frozenset__')
 
 def encode(x):
@@ -617,7 +623,7 @@ def loads(text:str):
     "Parse JSON text written from `encode`d values, decoding as it parses."
     return json.loads(text, object_hook=_hook)
 
-# %% ../nbs/02_versioning.ipynb #5c3bfb1c
+# %% ../nbs/02_versioning.ipynb #96fd92b9
 FORMAT = 'spatial_memory.versioning/1'
 _GRAPH_TYPES = {'DiGraph': nx.DiGraph, 'MultiDiGraph': nx.MultiDiGraph}
 
@@ -641,7 +647,7 @@ def to_dict(self:VersionedGraph) -> dict:
                 tree=dict(nodes=[encode([n, d['tau']]) for n, d in T.nodes(data=True)],
                           edges=[encode([p, n, d.get('via')]) for p, n, d in T.edges(data=True)]))
 
-# %% ../nbs/02_versioning.ipynb #829ed206
+# %% ../nbs/02_versioning.ipynb #90bc216d
 _ARITY = dict(add_node=3, remove_node=3, set_node=3, add_edge=5, remove_edge=5, set_edge=5)
 
 def _op(x, dec):
@@ -750,7 +756,7 @@ def _check_tree(self:VersionedGraph, td, dec):
     if {(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')} or len(edges) != T.number_of_edges():
         raise VersionError('edges: parents do not match the commits')
 
-# %% ../nbs/02_versioning.ipynb #d04dee74
+# %% ../nbs/02_versioning.ipynb #51c34496
 @patch
 def save(self:VersionedGraph, path):
     "Write the whole history to the JSON file `path`, atomically."
