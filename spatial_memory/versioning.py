@@ -8,17 +8,17 @@ Docs: https://spatial-memory.github.io/spatial_memory/versioning.html.md"""
 __all__ = ['MISSING', 'NODE_OPS', 'EDGE_OPS', 'TRIGGERS', 'FORMAT', 'VersionError', 'invert_op', 'apply_op', 'Commit',
            'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode', 'loads']
 
-# %% ../nbs/02_versioning.ipynb #1282c9bd
+# %% ../nbs/02_versioning.ipynb #38ba69b9
 import gc, json, os, tempfile
 from bisect import bisect_right
 from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
 
-# %% ../nbs/02_versioning.ipynb #3ccde2f1
+# %% ../nbs/02_versioning.ipynb #e7c82a45
 from fastcore.basics import patch
 
-# %% ../nbs/02_versioning.ipynb #f2f5996a
+# %% ../nbs/02_versioning.ipynb #d4a40604
 class _Missing:
     "Sentinel for an attribute that does not exist."
     _inst = None
@@ -38,7 +38,7 @@ TRIGGERS = ('init', 'observation', 'conflict_repair', 'rollback', 'user_turn')
 class VersionError(ValueError):
     "A version-control operation that cannot be done (unknown node or version, a step going backwards, a bad file)."
 
-# %% ../nbs/02_versioning.ipynb #bb8ec501
+# %% ../nbs/02_versioning.ipynb #561df462
 _INVERSE = dict(add_node='remove_node', remove_node='add_node', add_edge='remove_edge', remove_edge='add_edge')
 
 def invert_op(op:tuple # a change op
@@ -49,7 +49,7 @@ def invert_op(op:tuple # a change op
     if kind == 'set_edge': return ('set_edge', op[1], op[2], op[3], {k: (new, old) for k, (old, new) in op[4].items()})
     return (_INVERSE[kind],) + op[1:]
 
-# %% ../nbs/02_versioning.ipynb #2a26d824
+# %% ../nbs/02_versioning.ipynb #3705002e
 def _set_attrs(d, changes):
     for k, (old, new) in changes.items():
         if new is MISSING: d.pop(k, None)
@@ -106,7 +106,7 @@ def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
         if check and not has: raise VersionError(f'set_edge: no edge {(u, v, k)!r}')
         _set_edge_dict(G, u, v, k, op[4])
 
-# %% ../nbs/02_versioning.ipynb #eb6a8e5f
+# %% ../nbs/02_versioning.ipynb #92e661f1
 class Commit:
     "One recorded version: what was observed at which step, why, and the primitive changes."
     __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta', 'discovered')
@@ -138,7 +138,7 @@ class Commit:
         return (f'Commit(version={self.version}, step={self.step}, trigger={self.trigger!r}, '
                 f'observation_id={self.observation_id!r}, changes={len(self.changes)})')
 
-# %% ../nbs/02_versioning.ipynb #94af3c6c
+# %% ../nbs/02_versioning.ipynb #1b89e821
 class VersionedGraph:
     "A networkx graph whose every change is recorded, committed in versions, and reversible."
     def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: `nx.MultiDiGraph` (maps) or `nx.DiGraph` (task forests)
@@ -164,7 +164,7 @@ class VersionedGraph:
         return (f'VersionedGraph({type(self.graph).__name__}, head={self.head}, nodes={len(self.graph)}, '
                 f'edges={self._n_edges}, staged={len(self._staged)})')
 
-# %% ../nbs/02_versioning.ipynb #95999dc8
+# %% ../nbs/02_versioning.ipynb #2e4b29e3
 @patch
 def add_node(self:VersionedGraph, n, # the node
              parent=None, # the node it was first discovered from (None: a root of the history tree)
@@ -176,18 +176,20 @@ def add_node(self:VersionedGraph, n, # the node
 @patch
 def _add_node(self:VersionedGraph, n, parent, via, attrs):
     G = self.graph
-    if n in G._node:
+    Gn = G._node
+    if n in Gn:
         if attrs: self._set_node(n, attrs)
         return
-    if n not in self._tau and n not in self._pending:
-        if parent is not None and (parent == n or (parent not in self._tau and parent not in self._pending)):
+    tau, pending = self._tau, self._pending
+    if n not in tau and n not in pending:
+        if parent is not None and (parent == n or (parent not in tau and parent not in pending)):
             raise VersionError(f'add_node {n!r}: parent {parent!r} was never added before it')
-        self._pending[n] = (parent, via)
-    G._node[n] = attrs = _present(attrs)   # shared with the op: attribute dicts are never changed in place (copy-on-write, below)
+        pending[n] = (parent, via)
+    Gn[n] = attrs = _present(attrs)   # shared with the op: attribute dicts are never changed in place (copy-on-write, below)
     G._succ[n], G._pred[n] = {}, {}
     self._staged.append(('add_node', n, attrs))
 
-# %% ../nbs/02_versioning.ipynb #c90ffae7
+# %% ../nbs/02_versioning.ipynb #2b9619a8
 def _present(attrs):
     "`attrs` without `MISSING` values (a new element has no attribute to delete)."
     for x in attrs.values():
@@ -201,10 +203,16 @@ def _same(a, b):
     except Exception: return False
 
 def _changes(d, attrs):
-    ch = {}
+    "{attr: (old, new)} for the attributes in `attrs` that differ from `d` (`_same` inlined: this runs at every change)."
+    ch, get = {}, d.get
     for k, new in attrs.items():
-        old = d.get(k, MISSING)
-        if not _same(old, new): ch[k] = (old, new)
+        old = get(k, MISSING)
+        if old is new: continue
+        if type(old) is type(new):
+            try:
+                if old == new: continue
+            except Exception: pass
+        ch[k] = (old, new)
     return ch
 
 @patch
@@ -214,14 +222,15 @@ def set_node_attrs(self:VersionedGraph, n, **attrs):
 
 @patch
 def _set_node(self:VersionedGraph, n, attrs):
-    d = self.graph._node.get(n)
+    Gn = self.graph._node
+    d = Gn.get(n)
     if d is None: raise VersionError(f'set_node_attrs: no node {n!r}')
     ch = _changes(d, attrs)
     if not ch: return
-    _set_node_dict(self.graph, n, ch)
+    d = dict(d); _set_attrs(d, ch); Gn[n] = d   # copy-on-write
     self._staged.append(('set_node', n, ch))
 
-# %% ../nbs/02_versioning.ipynb #a02cf6e4
+# %% ../nbs/02_versioning.ipynb #70e1e6cc
 @patch
 def remove_node(self:VersionedGraph, n):
     "Remove node `n` and its edges, recording everything removed."
@@ -239,7 +248,7 @@ def remove_node(self:VersionedGraph, n):
     st.append(('remove_node', n, G._node[n]))
     G.remove_node(n)   # the removed attribute dicts now live only in the ops
 
-# %% ../nbs/02_versioning.ipynb #4529850f
+# %% ../nbs/02_versioning.ipynb #f5ceea27
 @patch
 def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
     "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
@@ -270,7 +279,7 @@ def _add_edge(self:VersionedGraph, u, v, key, attrs):
     self._staged.append(('add_edge', u, v, key, attrs))
     return key
 
-# %% ../nbs/02_versioning.ipynb #c6ee07b9
+# %% ../nbs/02_versioning.ipynb #608a881a
 @patch
 def _edge_key(self:VersionedGraph, u, v, key, what):
     "The key of edge `u -> v`, resolving `key=None` when there is exactly one such edge."
@@ -291,11 +300,20 @@ def set_edge_attrs(self:VersionedGraph, u, v, key=None, **attrs):
 
 @patch
 def _set_edge(self:VersionedGraph, u, v, key, attrs):
-    key = self._edge_key(u, v, key, 'set_edge_attrs')
-    d = self.graph._succ[u][v][key] if self.multi else self.graph._succ[u][v]
-    ch = _changes(d, attrs)
-    if not ch: return
-    _set_edge_dict(self.graph, u, v, key, ch)
+    G = self.graph
+    nb = G._succ[u] if u in G._succ else {}
+    if self.multi:
+        kd = nb.get(v)
+        if kd is None or key is None or key not in kd: key = self._edge_key(u, v, key, 'set_edge_attrs'); kd = nb[v]
+        ch = _changes(kd[key], attrs)
+        if not ch: return
+        d = dict(kd[key]); _set_attrs(d, ch); kd[key] = d   # copy-on-write; the key dict is shared by _succ and _pred
+    else:
+        if v not in nb: self._edge_key(u, v, key, 'set_edge_attrs')
+        ch = _changes(nb[v], attrs)
+        if not ch: return
+        d = dict(nb[v]); _set_attrs(d, ch); nb[v] = G._pred[v][u] = d
+        key = None
     self._staged.append(('set_edge', u, v, key, ch))
 
 @patch
@@ -313,13 +331,15 @@ def remove_edge(self:VersionedGraph, u, v, key=None):
     self._n_edges -= 1
     self._staged.append(('remove_edge', u, v, key, d))
 
-# %% ../nbs/02_versioning.ipynb #36413489
+# %% ../nbs/02_versioning.ipynb #45ac72a3
 @patch
 def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never smaller than the previous commit's
            trigger:str='observation', # one of `TRIGGERS`
            observation_id=None, observation:str='', analysis:str='', **meta) -> Commit:
     "Record the staged changes as a new version."
-    step = self._check_step(step, trigger, 'commit')
+    last = self._last_step
+    if type(step) is not int or (last is not None and step < last) or trigger not in TRIGGERS:
+        step = self._check_step(step, trigger, 'commit')   # the default step, or the error
     ops, self._staged = tuple(self._staged), []
     disc = ()
     if self._pending:
@@ -332,7 +352,8 @@ def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never s
     self._cum.append(self._cum[-1] + len(ops))
     self._since_cp += len(ops)
     if self._since_cp > self.min_checkpoint and self._since_cp > 2 * (len(self.graph._node) + self._n_edges): self._checkpoint()
-    if self.graph.__networkx_cache__: self.graph.__networkx_cache__.clear()   # as networkx does after a change
+    cache = self.graph.__networkx_cache__
+    if cache: cache.clear()   # as networkx does after a change
     return c
 
 @patch
@@ -345,7 +366,7 @@ def _check_step(self:VersionedGraph, step, trigger, what):
     if last is not None and step < last: raise VersionError(f'{what}: step {step} goes backwards (last commit at step {last})')
     return step
 
-# %% ../nbs/02_versioning.ipynb #c758382a
+# %% ../nbs/02_versioning.ipynb #c5a2eb13
 @patch
 def _grow_tree(self:VersionedGraph, disc, step):
     T, tau = self._T, self._tau
@@ -360,7 +381,7 @@ def history_tree(self:VersionedGraph) -> nx.DiGraph:
     "The reasoning history tree T (parent -> child, node attr `tau`, edge attr `via`); maintained, do not modify."
     return self._T
 
-# %% ../nbs/02_versioning.ipynb #9ebc9f47
+# %% ../nbs/02_versioning.ipynb #59666586
 @contextmanager
 def _no_gc():
     "Pause Python's cyclic garbage collector for a bulk read or write (reference counting still frees memory)."
@@ -370,7 +391,7 @@ def _no_gc():
     finally:
         if was: gc.enable()
 
-# %% ../nbs/02_versioning.ipynb #3696a333
+# %% ../nbs/02_versioning.ipynb #e7f44f72
 @patch
 def _checkpoint(self:VersionedGraph):
     "Snapshot the live graph as the state of the head version (call only with nothing staged)."
@@ -404,7 +425,7 @@ def _build(self:VersionedGraph, nodes, succ):
 @patch
 def _from_checkpoint(self:VersionedGraph, version): return self._build(*self._checkpoints[version])
 
-# %% ../nbs/02_versioning.ipynb #a9486b9d
+# %% ../nbs/02_versioning.ipynb #a89786bb
 @patch
 def _check_version(self:VersionedGraph, version, what):
     if type(version) is not int or not (0 <= version <= self.head):
@@ -438,7 +459,7 @@ def _checkout(self:VersionedGraph, version):
         for op in reversed(c.changes): apply_op(G, invert_op(op), check=False)
     return G
 
-# %% ../nbs/02_versioning.ipynb #8e5fc2ce
+# %% ../nbs/02_versioning.ipynb #c647d91d
 def _fold(ops):
     "Net effect of `ops` per element: {x: [present_before, before, present_after, after, complete]}."
     nodes, edges = {}, {}
@@ -495,7 +516,7 @@ def _net_diff(ops):
         elif s[0]: d['removed_edges'].append((u, v, k, s[1]))
     return d
 
-# %% ../nbs/02_versioning.ipynb #7af6cb42
+# %% ../nbs/02_versioning.ipynb #8deaad0f
 def reverse_diff(d:dict) -> dict:
     "The diff that undoes diff `d`."
     flip = lambda ch: {k: (nw, o) for k, (o, nw) in ch.items()}
@@ -515,7 +536,7 @@ def diff(self:VersionedGraph, a:int, b:int) -> dict:
     if a <= b: return _net_diff(self._ops_between(a, b))
     return reverse_diff(_net_diff(self._ops_between(b, a)))
 
-# %% ../nbs/02_versioning.ipynb #e7d68de9
+# %% ../nbs/02_versioning.ipynb #8b49992e
 def diff_ops(d:dict) -> list:
     "The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, edge additions and changes."
     ops = [('remove_edge', u, v, k, a) for u, v, k, a in d['removed_edges']]
@@ -530,7 +551,7 @@ def apply_diff(G:nx.DiGraph, d:dict):
     "Apply diff `d` to graph `G` in place."
     for op in diff_ops(d): apply_op(G, op)
 
-# %% ../nbs/02_versioning.ipynb #7b5a0969
+# %% ../nbs/02_versioning.ipynb #a531f21c
 @patch
 def rollback_to(self:VersionedGraph, version:int, # the version to restore
                 step:int=None, # step of the rollback commit (default: the last commit's step)
@@ -554,20 +575,20 @@ def _apply_tracked(self:VersionedGraph, op):
     elif kind == 'remove_edge': self.remove_edge(op[1], op[2], op[3])
     else: self._set_edge(op[1], op[2], op[3], {k: nw for k, (o, nw) in op[4].items()})
 
-# %% ../nbs/02_versioning.ipynb #9d770b0c
+# %% ../nbs/02_versioning.ipynb #3973cabe
 @patch
 def recall_step(self:VersionedGraph, version:int) -> dict:
     "The commit record of `version` plus its graph as node-link data (key 'graph')."
     self._check_version(version, 'recall_step')
     return dict(self.commits[version].as_dict(), graph=nx.node_link_data(self.checkout(version), edges='edges'))
 
-# %% ../nbs/02_versioning.ipynb #9ea46296
+# %% ../nbs/02_versioning.ipynb #882aef6e
 @patch
 def version_at(self:VersionedGraph, step:int) -> int:
     "The last version committed at or before `step` (-1 if none)."
     return bisect_right(self.commits, step, key=lambda c: c.step) - 1
 
-# %% ../nbs/02_versioning.ipynb #7060716d
+# %% ../nbs/02_versioning.ipynb #bd93cf83
 @patch
 def discard(self:VersionedGraph):
     "Undo and forget the staged changes."
@@ -577,7 +598,7 @@ def discard(self:VersionedGraph):
         elif op[0] == 'remove_edge': self._n_edges += 1
     self._staged, self._pending = [], {}
 
-# %% ../nbs/02_versioning.ipynb #7ef1a506
+# %% ../nbs/02_versioning.ipynb #69d638d4
 _MARKS = ('__tuple__', '__dict__', '__missing__', '__set__', '__frozenset__')
 
 def encode(x):
@@ -623,7 +644,7 @@ def loads(text:str):
     "Parse JSON text written from `encode`d values, decoding as it parses."
     return json.loads(text, object_hook=_hook)
 
-# %% ../nbs/02_versioning.ipynb #96fd92b9
+# %% ../nbs/02_versioning.ipynb #7b51bbf5
 FORMAT = 'spatial_memory.versioning/1'
 _GRAPH_TYPES = {'DiGraph': nx.DiGraph, 'MultiDiGraph': nx.MultiDiGraph}
 
@@ -647,7 +668,7 @@ def to_dict(self:VersionedGraph) -> dict:
                 tree=dict(nodes=[encode([n, d['tau']]) for n, d in T.nodes(data=True)],
                           edges=[encode([p, n, d.get('via')]) for p, n, d in T.edges(data=True)]))
 
-# %% ../nbs/02_versioning.ipynb #90bc216d
+# %% ../nbs/02_versioning.ipynb #d309e954
 _ARITY = dict(add_node=3, remove_node=3, set_node=3, add_edge=5, remove_edge=5, set_edge=5)
 
 def _op(x, dec):
@@ -756,7 +777,7 @@ def _check_tree(self:VersionedGraph, td, dec):
     if {(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')} or len(edges) != T.number_of_edges():
         raise VersionError('edges: parents do not match the commits')
 
-# %% ../nbs/02_versioning.ipynb #51c34496
+# %% ../nbs/02_versioning.ipynb #901ec0c2
 @patch
 def save(self:VersionedGraph, path):
     "Write the whole history to the JSON file `path`, atomically."
