@@ -8,17 +8,17 @@ Docs: https://spatial-memory.github.io/spatial_memory/versioning.html.md"""
 __all__ = ['MISSING', 'NODE_OPS', 'EDGE_OPS', 'TRIGGERS', 'FORMAT', 'VersionError', 'invert_op', 'apply_op', 'Commit',
            'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode', 'loads']
 
-# %% ../nbs/02_versioning.ipynb #38ba69b9
+# %% ../nbs/02_versioning.ipynb #4ddf8c97
 import gc, json, os, tempfile
 from bisect import bisect_right
 from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
 
-# %% ../nbs/02_versioning.ipynb #e7c82a45
+# %% ../nbs/02_versioning.ipynb #632505e8
 from fastcore.basics import patch
 
-# %% ../nbs/02_versioning.ipynb #d4a40604
+# %% ../nbs/02_versioning.ipynb #030ea601
 class _Missing:
     "Sentinel for an attribute that does not exist."
     _inst = None
@@ -38,7 +38,7 @@ TRIGGERS = ('init', 'observation', 'conflict_repair', 'rollback', 'user_turn')
 class VersionError(ValueError):
     "A version-control operation that cannot be done (unknown node or version, a step going backwards, a bad file)."
 
-# %% ../nbs/02_versioning.ipynb #561df462
+# %% ../nbs/02_versioning.ipynb #dca90fc4
 _INVERSE = dict(add_node='remove_node', remove_node='add_node', add_edge='remove_edge', remove_edge='add_edge')
 
 def invert_op(op:tuple # a change op
@@ -49,7 +49,7 @@ def invert_op(op:tuple # a change op
     if kind == 'set_edge': return ('set_edge', op[1], op[2], op[3], {k: (new, old) for k, (old, new) in op[4].items()})
     return (_INVERSE[kind],) + op[1:]
 
-# %% ../nbs/02_versioning.ipynb #3705002e
+# %% ../nbs/02_versioning.ipynb #313ab817
 def _set_attrs(d, changes):
     for k, (old, new) in changes.items():
         if new is MISSING: d.pop(k, None)
@@ -106,7 +106,7 @@ def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
         if check and not has: raise VersionError(f'set_edge: no edge {(u, v, k)!r}')
         _set_edge_dict(G, u, v, k, op[4])
 
-# %% ../nbs/02_versioning.ipynb #92e661f1
+# %% ../nbs/02_versioning.ipynb #3a3a89a0
 class Commit:
     "One recorded version: what was observed at which step, why, and the primitive changes."
     __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta', 'discovered')
@@ -138,7 +138,7 @@ class Commit:
         return (f'Commit(version={self.version}, step={self.step}, trigger={self.trigger!r}, '
                 f'observation_id={self.observation_id!r}, changes={len(self.changes)})')
 
-# %% ../nbs/02_versioning.ipynb #1b89e821
+# %% ../nbs/02_versioning.ipynb #19b6f50c
 class VersionedGraph:
     "A networkx graph whose every change is recorded, committed in versions, and reversible."
     def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: `nx.MultiDiGraph` (maps) or `nx.DiGraph` (task forests)
@@ -164,7 +164,7 @@ class VersionedGraph:
         return (f'VersionedGraph({type(self.graph).__name__}, head={self.head}, nodes={len(self.graph)}, '
                 f'edges={self._n_edges}, staged={len(self._staged)})')
 
-# %% ../nbs/02_versioning.ipynb #2e4b29e3
+# %% ../nbs/02_versioning.ipynb #7546e9a5
 @patch
 def add_node(self:VersionedGraph, n, # the node
              parent=None, # the node it was first discovered from (None: a root of the history tree)
@@ -189,7 +189,7 @@ def _add_node(self:VersionedGraph, n, parent, via, attrs):
     G._succ[n], G._pred[n] = {}, {}
     self._staged.append(('add_node', n, attrs))
 
-# %% ../nbs/02_versioning.ipynb #2b9619a8
+# %% ../nbs/02_versioning.ipynb #c4722dde
 def _present(attrs):
     "`attrs` without `MISSING` values (a new element has no attribute to delete)."
     for x in attrs.values():
@@ -230,7 +230,7 @@ def _set_node(self:VersionedGraph, n, attrs):
     d = dict(d); _set_attrs(d, ch); Gn[n] = d   # copy-on-write
     self._staged.append(('set_node', n, ch))
 
-# %% ../nbs/02_versioning.ipynb #70e1e6cc
+# %% ../nbs/02_versioning.ipynb #d175f83e
 @patch
 def remove_node(self:VersionedGraph, n):
     "Remove node `n` and its edges, recording everything removed."
@@ -248,7 +248,7 @@ def remove_node(self:VersionedGraph, n):
     st.append(('remove_node', n, G._node[n]))
     G.remove_node(n)   # the removed attribute dicts now live only in the ops
 
-# %% ../nbs/02_versioning.ipynb #f5ceea27
+# %% ../nbs/02_versioning.ipynb #378cdcc2
 @patch
 def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
     "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
@@ -279,7 +279,7 @@ def _add_edge(self:VersionedGraph, u, v, key, attrs):
     self._staged.append(('add_edge', u, v, key, attrs))
     return key
 
-# %% ../nbs/02_versioning.ipynb #608a881a
+# %% ../nbs/02_versioning.ipynb #b84e507a
 @patch
 def _edge_key(self:VersionedGraph, u, v, key, what):
     "The key of edge `u -> v`, resolving `key=None` when there is exactly one such edge."
@@ -331,7 +331,7 @@ def remove_edge(self:VersionedGraph, u, v, key=None):
     self._n_edges -= 1
     self._staged.append(('remove_edge', u, v, key, d))
 
-# %% ../nbs/02_versioning.ipynb #45ac72a3
+# %% ../nbs/02_versioning.ipynb #9c48040b
 @patch
 def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never smaller than the previous commit's
            trigger:str='observation', # one of `TRIGGERS`
@@ -366,7 +366,7 @@ def _check_step(self:VersionedGraph, step, trigger, what):
     if last is not None and step < last: raise VersionError(f'{what}: step {step} goes backwards (last commit at step {last})')
     return step
 
-# %% ../nbs/02_versioning.ipynb #c5a2eb13
+# %% ../nbs/02_versioning.ipynb #3036b431
 @patch
 def _grow_tree(self:VersionedGraph, disc, step):
     T, tau = self._T, self._tau
@@ -381,7 +381,7 @@ def history_tree(self:VersionedGraph) -> nx.DiGraph:
     "The reasoning history tree T (parent -> child, node attr `tau`, edge attr `via`); maintained, do not modify."
     return self._T
 
-# %% ../nbs/02_versioning.ipynb #59666586
+# %% ../nbs/02_versioning.ipynb #50e31fb0
 @contextmanager
 def _no_gc():
     "Pause Python's cyclic garbage collector for a bulk read or write (reference counting still frees memory)."
@@ -391,7 +391,7 @@ def _no_gc():
     finally:
         if was: gc.enable()
 
-# %% ../nbs/02_versioning.ipynb #e7f44f72
+# %% ../nbs/02_versioning.ipynb #eb01a4fe
 @patch
 def _checkpoint(self:VersionedGraph):
     "Snapshot the live graph as the state of the head version (call only with nothing staged)."
@@ -425,7 +425,7 @@ def _build(self:VersionedGraph, nodes, succ):
 @patch
 def _from_checkpoint(self:VersionedGraph, version): return self._build(*self._checkpoints[version])
 
-# %% ../nbs/02_versioning.ipynb #a89786bb
+# %% ../nbs/02_versioning.ipynb #2495f7e3
 @patch
 def _check_version(self:VersionedGraph, version, what):
     if type(version) is not int or not (0 <= version <= self.head):
@@ -459,7 +459,7 @@ def _checkout(self:VersionedGraph, version):
         for op in reversed(c.changes): apply_op(G, invert_op(op), check=False)
     return G
 
-# %% ../nbs/02_versioning.ipynb #c647d91d
+# %% ../nbs/02_versioning.ipynb #60aca401
 def _fold(ops):
     "Net effect of `ops` per element: {x: [present_before, before, present_after, after, complete]}."
     nodes, edges = {}, {}
@@ -516,7 +516,7 @@ def _net_diff(ops):
         elif s[0]: d['removed_edges'].append((u, v, k, s[1]))
     return d
 
-# %% ../nbs/02_versioning.ipynb #8deaad0f
+# %% ../nbs/02_versioning.ipynb #8ad4e8ed
 def reverse_diff(d:dict) -> dict:
     "The diff that undoes diff `d`."
     flip = lambda ch: {k: (nw, o) for k, (o, nw) in ch.items()}
@@ -536,7 +536,7 @@ def diff(self:VersionedGraph, a:int, b:int) -> dict:
     if a <= b: return _net_diff(self._ops_between(a, b))
     return reverse_diff(_net_diff(self._ops_between(b, a)))
 
-# %% ../nbs/02_versioning.ipynb #8b49992e
+# %% ../nbs/02_versioning.ipynb #6f5f9ace
 def diff_ops(d:dict) -> list:
     "The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, edge additions and changes."
     ops = [('remove_edge', u, v, k, a) for u, v, k, a in d['removed_edges']]
@@ -551,7 +551,7 @@ def apply_diff(G:nx.DiGraph, d:dict):
     "Apply diff `d` to graph `G` in place."
     for op in diff_ops(d): apply_op(G, op)
 
-# %% ../nbs/02_versioning.ipynb #a531f21c
+# %% ../nbs/02_versioning.ipynb #e2be7996
 @patch
 def rollback_to(self:VersionedGraph, version:int, # the version to restore
                 step:int=None, # step of the rollback commit (default: the last commit's step)
@@ -575,20 +575,20 @@ def _apply_tracked(self:VersionedGraph, op):
     elif kind == 'remove_edge': self.remove_edge(op[1], op[2], op[3])
     else: self._set_edge(op[1], op[2], op[3], {k: nw for k, (o, nw) in op[4].items()})
 
-# %% ../nbs/02_versioning.ipynb #3973cabe
+# %% ../nbs/02_versioning.ipynb #b1cc1c87
 @patch
 def recall_step(self:VersionedGraph, version:int) -> dict:
     "The commit record of `version` plus its graph as node-link data (key 'graph')."
     self._check_version(version, 'recall_step')
     return dict(self.commits[version].as_dict(), graph=nx.node_link_data(self.checkout(version), edges='edges'))
 
-# %% ../nbs/02_versioning.ipynb #882aef6e
+# %% ../nbs/02_versioning.ipynb #3449c3fb
 @patch
 def version_at(self:VersionedGraph, step:int) -> int:
     "The last version committed at or before `step` (-1 if none)."
     return bisect_right(self.commits, step, key=lambda c: c.step) - 1
 
-# %% ../nbs/02_versioning.ipynb #bd93cf83
+# %% ../nbs/02_versioning.ipynb #0d605c55
 @patch
 def discard(self:VersionedGraph):
     "Undo and forget the staged changes."
@@ -598,7 +598,7 @@ def discard(self:VersionedGraph):
         elif op[0] == 'remove_edge': self._n_edges += 1
     self._staged, self._pending = [], {}
 
-# %% ../nbs/02_versioning.ipynb #69d638d4
+# %% ../nbs/02_versioning.ipynb #f5e60cc4
 _MARKS = ('__tuple__', '__dict__', '__missing__', '__set__', '__frozenset__')
 
 def encode(x):
@@ -644,7 +644,7 @@ def loads(text:str):
     "Parse JSON text written from `encode`d values, decoding as it parses."
     return json.loads(text, object_hook=_hook)
 
-# %% ../nbs/02_versioning.ipynb #7b51bbf5
+# %% ../nbs/02_versioning.ipynb #7a6faad5
 FORMAT = 'spatial_memory.versioning/1'
 _GRAPH_TYPES = {'DiGraph': nx.DiGraph, 'MultiDiGraph': nx.MultiDiGraph}
 
@@ -668,7 +668,7 @@ def to_dict(self:VersionedGraph) -> dict:
                 tree=dict(nodes=[encode([n, d['tau']]) for n, d in T.nodes(data=True)],
                           edges=[encode([p, n, d.get('via')]) for p, n, d in T.edges(data=True)]))
 
-# %% ../nbs/02_versioning.ipynb #d309e954
+# %% ../nbs/02_versioning.ipynb #7abc0720
 _ARITY = dict(add_node=3, remove_node=3, set_node=3, add_edge=5, remove_edge=5, set_edge=5)
 
 def _op(x, dec):
@@ -725,9 +725,11 @@ def _from_dict(cls:VersionedGraph, d, dec, where):
         disc = tuple(tuple(dec(x)) for x in _field(cd, 'discovered', list))
         if not all(len(x) == 3 for x in disc): raise VersionError('expected [node, parent, via] items')
         added = {op[1] for op in ops if op[0] == 'add_node'}
-        for n, p, via in disc:
-            if n in vg._tau or n not in added or p == n or (p is not None and p not in vg._tau and p not in [x[0] for x in disc]):
+        seen = set()
+        for n, p, via in disc:   # each a new node added by this commit, its parent discovered before it
+            if n in vg._tau or n in seen or n not in added or (p is not None and p not in vg._tau and p not in seen):
                 raise VersionError(f'{n!r} with parent {p!r} breaks the history tree')
+            seen.add(n)
         vg._grow_tree(disc, step)
         where[0] = w
         c = Commit(i, step, trig, dec(cd.get('observation_id')), dec(_field(cd, 'observation')), dec(_field(cd, 'analysis')),
@@ -777,7 +779,7 @@ def _check_tree(self:VersionedGraph, td, dec):
     if {(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')} or len(edges) != T.number_of_edges():
         raise VersionError('edges: parents do not match the commits')
 
-# %% ../nbs/02_versioning.ipynb #901ec0c2
+# %% ../nbs/02_versioning.ipynb #37d80a3c
 @patch
 def save(self:VersionedGraph, path):
     "Write the whole history to the JSON file `path`, atomically."

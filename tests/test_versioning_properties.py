@@ -322,3 +322,17 @@ def test_checkpoint_work_is_paid_for_by_changes():
                for v, (nodes, succ) in vg._checkpoints.items() if v >= 0)
     total = sum(len(c.changes) for c in vg.commits)
     assert len(vg._checkpoints) >= 3 and 2 * work <= total, (work, total)
+
+
+@pytest.mark.parametrize('disc', [
+    [['Lab', 'Pantry', None]],                                  # parent never discovered
+    [['Lab', 'Lab', None]],                                     # its own parent
+    [['Hall', None, None]],                                     # discovered twice
+    [['Attic', None, None]],                                    # not added by the commit
+])
+def test_broken_history_tree_in_file_is_refused(tmp_path, disc):
+    vg = small_history()
+    vg.add_node('Lab', parent='Office'); vg.commit(3)
+    d = vg.to_dict()
+    d['commits'][2]['discovered'] = disc
+    with pytest.raises(ValueError, match=r'commits\[2\]\.discovered'): VersionedGraph.from_dict(d)
