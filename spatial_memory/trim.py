@@ -574,7 +574,7 @@ def _parent_of(w, title):
 
 def _known_parent(w, p):
     "The task a trailing 'to my cart' / 'in the soup' names, if it is a known task or a container word; else None."
-    if not p: return None
+    if not p or not norm_title(p): return None      # nothing left once articles are dropped ('the')
     if p.lower() in ('it', 'this', 'that', 'them'): return w.root
     f = w.mem.find(p)
     if f and (w.mem.is_root(f) or not w.mem.nodes[norm_title(f)]['parents']): return f
