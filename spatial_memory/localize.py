@@ -57,24 +57,24 @@ def meet(tree, # the history tree T
         if r not in tree: raise ValueError(f'room {r!r} is not in the history tree')
     pred, node = tree._pred, tree._node
     ua, ub, sa, sb = [a], [b], {a: 0}, {b: 0}    # rooms climbed from a and from b; room -> index
-    ta, tb = node[a].get('tau', 0), node[b].get('tau', 0)
+    x, y, ta, tb = a, b, node[a].get('tau', 0), node[b].get('tau', 0)
     while True:
-        x, y = ua[-1], ub[-1]
         if x in sb: return x, ua[::-1], ub[:sb[x] + 1][::-1]   # the first room passed by both is the LCA
         if y in sa: return y, ua[:sa[y] + 1][::-1], ub[::-1]
         px, py = pred[x], pred[y]
         up_a, up_b = bool(px) and (not py or ta >= tb), bool(py) and (not px or tb >= ta)
         if not (up_a or up_b): return None, ua[::-1], ub[::-1]
-        if up_a: ta = _climb(px, x, ua, sa, node)
-        if up_b: tb = _climb(py, y, ub, sb, node)
+        if up_a:
+            x = _parent(px, x, sa); sa[x] = len(ua); ua.append(x); ta = node[x].get('tau', 0)
+        if up_b:
+            y = _parent(py, y, sb); sb[y] = len(ub); ub.append(y); tb = node[y].get('tau', 0)
 
-def _climb(ps, v, path, seen, node):
-    "Append `v`'s parent to `path`; return its tau."
+def _parent(ps, v, seen):
+    "`v`'s only parent (its predecessors `ps` in T), checked: one parent, not climbed before."
     if len(ps) > 1: raise ValueError(f'history tree is not a forest at {v!r}: parents {list(ps)}')
-    p = next(iter(ps))
-    if p in seen: raise ValueError(f'history tree has a cycle through {p!r}')
-    seen[p] = len(path); path.append(p)
-    return node[p].get('tau', 0)
+    for p in ps:
+        if p in seen: raise ValueError(f'history tree has a cycle through {p!r}')
+        return p
 
 # %% ../nbs/12_localize.ipynb #75c78c66
 def tree_edge(tree, parent, child) -> tuple:
@@ -88,7 +88,11 @@ def path_edges(tree, # the history tree T
               ) -> list:
     "The map edges along `path`, top-down, below the room `below`."
     start = path.index(below) if below is not None else 0
-    return [tree_edge(tree, u, v) for u, v in zip(path[start:], path[start+1:])]
+    out, succ = [], tree._succ
+    for u, v in zip(path[start:], path[start+1:]):   # `tree_edge`, inlined: this runs for every candidate
+        via = succ[u][v].get('via')
+        out.append((u, v, None) if via is None else via if type(via) is tuple else tuple(via))
+    return out
 
 # %% ../nbs/12_localize.ipynb #33b0d69c
 def observed_edge(graph, # the navigation graph (MultiDiGraph keyed by label; edge attribute `inferred`)
@@ -96,7 +100,8 @@ def observed_edge(graph, # the navigation graph (MultiDiGraph keyed by label; ed
                  ) -> tuple:
     "`edge` itself, or, for an inferred edge, the observed edge it was inferred from."
     u, v, k = edge
-    if graph is None or not graph.has_edge(u, v, k) or not graph.edges[u, v, k].get('inferred'): return edge
+    kd = graph._succ.get(u, {}).get(v) if graph is not None else None   # networkx's adjacency: {v: {key: attrs}}
+    if kd is None or k not in kd or not kd[k].get('inferred'): return edge
     try: from spatial_memory.navigation import REVERSE
     except ImportError: REVERSE = {}
     back = [k2 for k2, a in graph[v][u].items() if not a.get('inferred')] if graph.has_edge(v, u) else []
