@@ -16,7 +16,7 @@ from fastcore.basics import patch
 from .navigation import NavigationGraph, RecordError, parse_records, load_records
 from .conflicts import ConflictDetector
 from .localize import localize
-from .impact import edge_impact_score
+from .impact import edge_impact_score, subtree_sizes
 
 # %% ../nbs/14_pipeline.ipynb #0aee2acf
 _CANDIDATE = {'type': 'object', 'required': ['src', 'dst', 'direction', 'reach', 'conflicts', 'usage', 'score'],
@@ -54,6 +54,7 @@ class MapSlamSystem:
         self.detector = ConflictDetector() if checkers is None else ConflictDetector(checkers=checkers)
         self.conflicts, self._open = [], {}   # report entries; conflict key -> index of its open entry
         self._by_edge, self._edges = {}, {}    # edge -> keys of the open conflicts involving it; key -> its edges
+        self._sizes, self._sizes_n = {}, -1    # subtree sizes of T known so far, valid while T has _sizes_n rooms
         self.vg.commit(0, trigger='init', analysis='empty map')
 
     def __repr__(self):
@@ -75,14 +76,23 @@ def _track(self:MapSlamSystem, conflict, opened:bool=True):
         for e in es: self._by_edge.setdefault(e, set()).add(k)
 
 @patch
+def _subtree_sizes(self:MapSlamSystem, tree, rooms):
+    "Subtree sizes of T covering `rooms`, reused until T grows."
+    if self._sizes_n != len(tree): self._sizes, self._sizes_n = {}, len(tree)
+    sizes = self._sizes
+    todo = [r for r in rooms if r not in sizes]
+    if todo: sizes.update(subtree_sizes(tree, todo))
+    return sizes
+
+@patch
 def explain(self:MapSlamSystem, conflict) -> dict:
     "The report entry of `conflict`: its paths from the LCA, the LCA, and candidates ranked by the Edge Impact Score."
     tree = self.vg.history_tree()
     loc = localize(conflict, tree, self.vg.graph, full_paths=False)
-    cur = self.detector.current
-    by_edge, edges = self._by_edge, self._edges
-    keys = {k for e in loc['candidates'] for k in by_edge.get(e, ())}
-    ranked = edge_impact_score(loc['candidates'], tree, [dict(key=k, edges=edges[k]) for k in keys if k in cur], self.nav.usage)
+    cands, cur, by_edge = loc['candidates'], self.detector.current, self._by_edge
+    counts = {e: sum(k in cur for k in by_edge[e]) for e in cands if e in by_edge}
+    sizes = self._subtree_sizes(tree, [e[1] for e in cands])
+    ranked = edge_impact_score(cands, tree, usage=self.nav.usage, sizes=sizes, counts=counts)
     for d in ranked: del d['edge']   # the rest are plain values: src, dst, direction, numbers
     c = loc['conflict']
     return dict(type=c['type'], step=c['step'], nodes=plain(c['nodes']), edges=plain(c['edges']), message=c['message'],
