@@ -223,7 +223,7 @@ def canonical_name(name) -> str:
     s = str(name).lower()
     if "'" in s or '\u2019' in s: s = s.replace("'", '').replace('\u2019', '')
     s = s.strip()
-    if s and s[-1] in ')]0123456789': s = _SUFFIX.sub('', s)
+    if s and (s[-1] in ')]' or s[-1] in '0123456789' and '#' in s): s = _SUFFIX.sub('', s)  # a digit last: only '#2' can match
     words = _NONWORD.sub(' ', s).split()
     return ' '.join([w for w in words if w not in ARTICLES]) or ' '.join(words)
 
