@@ -13,7 +13,7 @@ __all__ = ['log', 'TOKENS_PER_MESSAGE', 'TOKENS_PER_NAME', 'REPLY_PRIMING', 'MIS
            'check_messages', 'BaseClient', 'ScriptedClient', 'backoff_delay', 'OpenAIClient', 'BadResponse',
            'classify_error', 'retry_after', 'normalise_request', 'request_key', 'ReplayClient', 'get_client']
 
-# %% ../nbs/01_llm.ipynb #69e9dd6a
+# %% ../nbs/01_llm.ipynb #9a8515fb
 import ast, hashlib, json, logging, random, re, threading, time
 from collections import Counter
 from dataclasses import dataclass, field, asdict
@@ -22,10 +22,10 @@ from typing import Protocol, runtime_checkable
 from fastcore.basics import patch
 from .config import get_settings, SettingsError
 
-# %% ../nbs/01_llm.ipynb #b21ba986
+# %% ../nbs/01_llm.ipynb #65957aa7
 log = logging.getLogger('spatial_memory.llm')
 
-# %% ../nbs/01_llm.ipynb #1f7d0fe6
+# %% ../nbs/01_llm.ipynb #19551147
 @dataclass
 class Usage:
     "Tokens billed for one or more requests."
@@ -35,7 +35,7 @@ class Usage:
     def total_tokens(self): return self.prompt_tokens + self.completion_tokens
     def __add__(self, other): return Usage(self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens)
 
-# %% ../nbs/01_llm.ipynb #4a98ec5e
+# %% ../nbs/01_llm.ipynb #89bd776e
 @dataclass
 class LLMResult:
     "What one `complete` call returns."
@@ -51,7 +51,7 @@ class LLMResult:
     @classmethod
     def from_dict(cls, d:dict): return cls(**{**d, 'usage': Usage(**d.get('usage', {}))})
 
-# %% ../nbs/01_llm.ipynb #e7369913
+# %% ../nbs/01_llm.ipynb #8d64d8e1
 class LLMError(Exception):
     "Base of every typed failure of the LLM layer."
 
@@ -70,7 +70,7 @@ class LLMRequestError(LLMError):
         super().__init__(msg)
         self.status, self.attempts = status, attempts
 
-# %% ../nbs/01_llm.ipynb #4b8edb60
+# %% ../nbs/01_llm.ipynb #39b27a01
 class SchemaViolation(LLMError):
     "The reply did not validate against the schema, even after the one corrective retry."
     def __init__(self, msg, errors=(), text=''):
@@ -90,7 +90,7 @@ class ReplayMiss(LLMError, KeyError):
 class ReplayFileError(LLMError, ValueError):
     "A replay file that cannot be read; the message names the file and line."
 
-# %% ../nbs/01_llm.ipynb #1236eab0
+# %% ../nbs/01_llm.ipynb #eef1ff65
 class Secret:
     "A value that never shows itself; `reveal()` returns it."
     __slots__ = ('_value',)
@@ -110,7 +110,7 @@ def scrub(text:str, *secrets) -> str:
         if v: text = text.replace(v, '***')
     return _KEY_LIKE.sub(r'\1-***', text)
 
-# %% ../nbs/01_llm.ipynb #e647da28
+# %% ../nbs/01_llm.ipynb #420f4d02
 _encodings = {}
 
 def get_encoding(name:str=None # encoding name, e.g. 'o200k_base' (default: `[tokens] encoding`)
@@ -133,7 +133,7 @@ def count_tokens(text:str, # any text
     "Number of tokens of `text`."
     return len(get_encoding(encoding).encode_ordinary(text))
 
-# %% ../nbs/01_llm.ipynb #2bb9bd16
+# %% ../nbs/01_llm.ipynb #3328b873
 TOKENS_PER_MESSAGE, TOKENS_PER_NAME, REPLY_PRIMING = 3, 1, 3
 
 def _content_text(content) -> str:
@@ -152,7 +152,7 @@ def count_chat_tokens(messages:list, # chat messages: dicts with role, content a
         if m.get('name'): n += count_tokens(m['name'], encoding) + TOKENS_PER_NAME
     return n
 
-# %% ../nbs/01_llm.ipynb #7281ca3a
+# %% ../nbs/01_llm.ipynb #ecfbf8cf
 _FENCE = re.compile(r'```[ \t]*(?:json|JSON|json5|javascript|js)?[ \t]*\n?(.*?)```', re.S)
 
 def strip_trailing_commas(s:str) -> str:
@@ -169,7 +169,7 @@ def strip_trailing_commas(s:str) -> str:
         out.append(ch)
     return ''.join(out)
 
-# %% ../nbs/01_llm.ipynb #c3c84061
+# %% ../nbs/01_llm.ipynb #7895efb2
 def json_spans(text:str, limit:int=50) -> list:
     "Balanced `{...}` and `[...]` substrings of `text`, by start position (at most `limit`)."
     out = []
@@ -187,7 +187,7 @@ def json_spans(text:str, limit:int=50) -> list:
                 if depth == 0: out.append(text[start:i + 1]); break
     return out
 
-# %% ../nbs/01_llm.ipynb #f4f999e5
+# %% ../nbs/01_llm.ipynb #8a54319d
 def _python_literal(s:str):
     "`s` read as a Python literal, if that gives a JSON value."
     v = ast.literal_eval(s)
@@ -219,7 +219,7 @@ def extract_json(text:str, # a model's reply
     if first: return first
     raise NoJSON(f'no JSON value in the reply: {_snippet(text)}', errors=['no JSON value could be read from the reply'], text=text)
 
-# %% ../nbs/01_llm.ipynb #94aa000e
+# %% ../nbs/01_llm.ipynb #e708a673
 import jsonschema
 
 def check_schema(schema:dict):
@@ -237,7 +237,7 @@ def schema_errors(data, # a parsed JSON value
     errs = sorted(v.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     return [f'{_json_path(e.absolute_path)}: {e.message[:200]}' for e in errs]
 
-# %% ../nbs/01_llm.ipynb #853c1e84
+# %% ../nbs/01_llm.ipynb #adaedc83
 def schema_instruction(schema:dict) -> str:
     "The instruction that asks for JSON validating against `schema`."
     return ('Reply with JSON only: no prose, no code fences. The JSON must validate against this JSON Schema:\n'
@@ -255,7 +255,7 @@ def correction_message(errors:list) -> dict:
     listed = '\n'.join(f'- {e}' for e in errors[:8])
     return {'role': 'user', 'content': f'Your reply could not be used:\n{listed}\nReply again with only the corrected JSON.'}
 
-# %% ../nbs/01_llm.ipynb #5b44eb2c
+# %% ../nbs/01_llm.ipynb #4ebbf603
 def parse_prices(section:dict # the `[prices]` section: model -> "input, output"
                 ) -> dict:
     "`{model: (input, output)}` USD per million tokens; a bad entry raises `SettingsError` naming it."
@@ -275,7 +275,7 @@ def price_of(model:str, prices:dict):
     best = max((k for k in prices if m.startswith(k)), key=len, default=None)
     return prices[best] if best else None
 
-# %% ../nbs/01_llm.ipynb #06d69576
+# %% ../nbs/01_llm.ipynb #9bf47eb3
 class UsageLedger:
     "Running totals of one run's LLM use: calls, requests, tokens, retries, corrections, failures, events, cost."
     def __init__(self, prices:dict=None): # `{model: (input, output)}` USD per 1M tokens (default: settings `[prices]`)
@@ -299,7 +299,7 @@ class UsageLedger:
     @property
     def completion_tokens(self): return sum(u.completion_tokens for u in self.by_model.values())
 
-# %% ../nbs/01_llm.ipynb #d939e912
+# %% ../nbs/01_llm.ipynb #d89c4a60
 @patch(as_prop=True)
 def cost(self:UsageLedger) -> float:
     "USD spent on the models that have a price."
@@ -327,13 +327,13 @@ def __repr__(self:UsageLedger):
     return (f'UsageLedger(calls={self.calls}, requests={self.requests}, prompt_tokens={self.prompt_tokens}, '
             f'completion_tokens={self.completion_tokens}, retries={self.retries}, failures={self.failures}, cost=${self.cost:.6f})')
 
-# %% ../nbs/01_llm.ipynb #155cb0cd
+# %% ../nbs/01_llm.ipynb #d692f48f
 @runtime_checkable
 class LLMClient(Protocol):
     "What every client offers: chat messages in, an `LLMResult` out."
     def complete(self, messages:list, schema:dict=None, **params) -> LLMResult: ...
 
-# %% ../nbs/01_llm.ipynb #d7eccac7
+# %% ../nbs/01_llm.ipynb #fba34093
 def check_messages(messages):
     "Raise `ValueError` naming the first message that is not a `{'role': ..., 'content': ...}` dict."
     if not isinstance(messages, (list, tuple)) or not messages: raise ValueError('messages must be a non-empty list of dicts')
@@ -347,7 +347,7 @@ class BaseClient:
     def __init__(self, ledger:UsageLedger=None): self.ledger = UsageLedger() if ledger is None else ledger
     def _send(self, messages:list, params:dict, json_mode:bool=False) -> LLMResult: raise NotImplementedError
 
-# %% ../nbs/01_llm.ipynb #0791fafa
+# %% ../nbs/01_llm.ipynb #bfd72829
 @patch
 def _validated(self:BaseClient, text:str, schema:dict):
     "`(data, how, errors, error_class)` for one reply."
@@ -355,7 +355,7 @@ def _validated(self:BaseClient, text:str, schema:dict):
     except NoJSON as e: return None, '', e.errors, NoJSON
     return data, how, schema_errors(data, schema), SchemaViolation
 
-# %% ../nbs/01_llm.ipynb #305d2bb4
+# %% ../nbs/01_llm.ipynb #7986e78e
 @patch
 def complete(self:BaseClient, messages:list, # chat messages
              schema:dict=None, # JSON Schema the reply must validate against (None: free text)
@@ -373,13 +373,13 @@ def complete(self:BaseClient, messages:list, # chat messages
             requests, retries, usage, model = requests + 1 + r.retries, retries + r.retries, usage + r.usage, r.model or model
             if schema is None: data = None; break
             data, how, errs, err_cls = self._validated(r.text, schema)
+            if how: self.ledger.note(f'parse:{how}')
             if not errs: break
             if attempt == 1:
                 self.ledger.note(f'failure:{err_cls.__name__}')
                 raise err_cls(f'reply from {model} failed after a corrective retry: {"; ".join(errs[:3])}', errors=errs, text=r.text)
             self.ledger.note('correction:' + ('no_json' if err_cls is NoJSON else 'schema'))
             sent, corrections = sent + [{'role': 'assistant', 'content': r.text}, correction_message(errs)], corrections + 1
-        if how: self.ledger.note(f'parse:{how}')
         failed = False
         return LLMResult(r.text, data, usage, model, time.monotonic() - start, retries, corrections, how)
     except LLMError as e:
@@ -389,7 +389,7 @@ def complete(self:BaseClient, messages:list, # chat messages
         raise
     finally: self.ledger.record(model, usage, requests, retries, corrections, failed)
 
-# %% ../nbs/01_llm.ipynb #96c7d983
+# %% ../nbs/01_llm.ipynb #1713079a
 class ScriptedClient(BaseClient):
     "Replies from a list (in order) or a function `f(messages, **params)`: for tests and offline demonstrations."
     def __init__(self, responses, # list of replies, or a function of the messages returning one
@@ -400,7 +400,7 @@ class ScriptedClient(BaseClient):
 
     def __repr__(self): return f'ScriptedClient(model={self.model!r}, sent={len(self.requests)})'
 
-# %% ../nbs/01_llm.ipynb #2569244c
+# %% ../nbs/01_llm.ipynb #c6b8ef97
 @patch
 def _send(self:ScriptedClient, messages, params, json_mode=False):
     "The next scripted reply, with usage counted offline."
@@ -413,7 +413,7 @@ def _send(self:ScriptedClient, messages, params, json_mode=False):
     text = json.dumps(item) if isinstance(item, (dict, list)) else str(item)
     return LLMResult(text, usage=Usage(count_chat_tokens(messages), count_tokens(text)), model=self.model)
 
-# %% ../nbs/01_llm.ipynb #ef6b7e53
+# %% ../nbs/01_llm.ipynb #af143106
 def backoff_delay(attempt:int, # 0 for the first retry
                   base:float, # `[llm] backoff_base`, seconds
                   cap:float, # `[llm] backoff_max`, seconds
@@ -425,7 +425,7 @@ def backoff_delay(attempt:int, # 0 for the first retry
     wait = d / 2 + rng.uniform(0, d / 2)
     return max(wait, min(cap, retry_after)) if retry_after else wait
 
-# %% ../nbs/01_llm.ipynb #07f22620
+# %% ../nbs/01_llm.ipynb #c84039f1
 MISSING_KEY = ('no API key for the OpenAI-compatible endpoint: set the environment variable OPENAI_API_KEY, or api_key in '
                'the [llm] section of your settings file (~/.config/spatial_memory/settings.ini, or the file named by '
                '$SPATIAL_MEMORY_SETTINGS). A local server that ignores keys still needs a placeholder, e.g. OPENAI_API_KEY=local')
@@ -453,7 +453,7 @@ class OpenAIClient(BaseClient):
         return (f'OpenAIClient(model={self.model!r}, base_url={_safe_url(self.base_url)!r}, '
                 f"api_key={'***' if self._key else ''!r}, timeout={self.timeout}, max_retries={self.max_retries})")
 
-# %% ../nbs/01_llm.ipynb #78014a48
+# %% ../nbs/01_llm.ipynb #35c78ee0
 @patch(as_prop=True)
 def sdk(self:OpenAIClient):
     "The `openai.OpenAI` client, built on first use; raises `LLMConfigError` naming the setting when no key is set."
@@ -463,7 +463,7 @@ def sdk(self:OpenAIClient):
         self._sdk = openai.OpenAI(api_key=self._key.reveal(), base_url=self.base_url, timeout=self.timeout, max_retries=0)
     return self._sdk
 
-# %% ../nbs/01_llm.ipynb #2db2e608
+# %% ../nbs/01_llm.ipynb #9e669625
 class BadResponse(Exception):
     "A 200 reply the layer cannot read (no choices, or a body that is not JSON)."
 
@@ -489,7 +489,7 @@ def retry_after(e:BaseException):
         except (TypeError, ValueError): pass
     return None
 
-# %% ../nbs/01_llm.ipynb #97b3d6f9
+# %% ../nbs/01_llm.ipynb #cb6ffdc1
 @patch
 def _read(self:OpenAIClient, resp, messages) -> LLMResult:
     "The text, usage and model of one chat completion."
@@ -503,7 +503,7 @@ def _read(self:OpenAIClient, resp, messages) -> LLMResult:
         self.ledger.note('usage:estimated')
     return LLMResult(text, usage=usage, model=getattr(resp, 'model', None) or self.model)
 
-# %% ../nbs/01_llm.ipynb #0a664171
+# %% ../nbs/01_llm.ipynb #0316122a
 @patch
 def _send(self:OpenAIClient, messages, params, json_mode=False):
     "One chat completion with bounded retries; `LLMResult.retries` counts the extra requests."
@@ -540,7 +540,7 @@ def _is_sdk_error(e) -> bool:
     import openai
     return isinstance(e, (openai.OpenAIError, BadResponse, json.JSONDecodeError))
 
-# %% ../nbs/01_llm.ipynb #b3095607
+# %% ../nbs/01_llm.ipynb #529a0988
 def _norm(v):
     "A canonical form of a JSON-like value for hashing."
     if isinstance(v, float) and v.is_integer(): return int(v)
@@ -559,7 +559,7 @@ def request_key(model:str, messages:list, schema:dict=None, params:dict=None) ->
     req = normalise_request(model, messages, schema, params)
     return hashlib.sha256(json.dumps(req, sort_keys=True, separators=(',', ':'), ensure_ascii=False).encode()).hexdigest()
 
-# %% ../nbs/01_llm.ipynb #e63cf62d
+# %% ../nbs/01_llm.ipynb #e61e5d25
 _REPLAYABLE = {c.__name__: c for c in (LLMError, LLMTransportError, LLMRequestError, SchemaViolation, NoJSON)}
 
 def _error_record(e:LLMError) -> dict:
@@ -569,7 +569,7 @@ def _error_from_record(d:dict) -> LLMError:
     cls = _REPLAYABLE.get(d.get('type'), LLMError)
     return cls(d['message'], errors=d.get('errors') or [], text=d.get('text') or '') if issubclass(cls, SchemaViolation) else cls(d['message'])
 
-# %% ../nbs/01_llm.ipynb #3d7322b4
+# %% ../nbs/01_llm.ipynb #2c40e36a
 class ReplayClient:
     "Record request → result pairs to a JSONL file, and replay them offline."
     def __init__(self, inner:LLMClient=None, # the client to record (not needed to replay)
@@ -589,7 +589,7 @@ class ReplayClient:
 
     def __repr__(self): return f'ReplayClient(path={self.path.name!r}, mode={self.mode!r}, model={self.model!r}, records={len(self.records)})'
 
-# %% ../nbs/01_llm.ipynb #07134829
+# %% ../nbs/01_llm.ipynb #af53589d
 @patch(cls_method=True)
 def load(cls:ReplayClient, path) -> dict:
     "`{key: record}` from a JSONL replay file."
@@ -603,7 +603,7 @@ def load(cls:ReplayClient, path) -> dict:
         out[rec['key']] = rec
     return out
 
-# %% ../nbs/01_llm.ipynb #06cab845
+# %% ../nbs/01_llm.ipynb #1c8b7dde
 @patch
 def _append(self:ReplayClient, rec:dict):
     "Add one record to the file and to memory."
@@ -639,7 +639,7 @@ def complete(self:ReplayClient, messages:list, schema:dict=None, **params) -> LL
     self._append(dict(key=key, request=req, result=r.as_dict()))
     return r
 
-# %% ../nbs/01_llm.ipynb #98348ca5
+# %% ../nbs/01_llm.ipynb #c33e667b
 OFFLINE_MSG = ("[llm] provider is 'offline', so no LLM is called. To use one, set provider = openai (SPATIAL_MEMORY_LLM_PROVIDER=openai) "
                'with OPENAI_API_KEY (and base_url for a local or other OpenAI-compatible server), or provider = replay with '
                '[llm] replay_file naming a recorded JSONL file')
