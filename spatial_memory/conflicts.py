@@ -101,27 +101,37 @@ def rebuild(self:Checker, graph, step=None) -> dict:
 # %% ../nbs/11_conflicts.ipynb #dd1b94c4
 def _val(x): return None if x is MISSING else x
 
+def _put(index, g, x):
+    "Add `x` to the members of group `g` (a tuple); return the members before (None: a new group)."
+    s = index.get(g)
+    if s is None: index[g] = (x,)
+    elif x not in s: index[g] = s + (x,)
+    return s
+
+def _drop(index, g, x) -> bool:
+    "Remove `x` from the members of group `g` (the group goes when it is empty); was it there?"
+    s = index.get(g)
+    if s is None or x not in s: return False
+    if len(s) == 1: del index[g]
+    else: index[g] = tuple(y for y in s if y != x)
+    return True
+
 # %% ../nbs/11_conflicts.ipynb #361cdf67
 class TopologicalChecker(Checker):
     "Two distinct rooms at one position in one frame (physical exclusivity)."
     name = 'topological'
-    def __init__(self): super().__init__(); self.loc, self.cells = {}, {}   # room -> (frame, pos); cell -> rooms
+    def __init__(self): super().__init__(); self.loc, self.cells = {}, {}   # room -> (frame, pos); cell -> rooms (a tuple)
 
     def _move(self, n, frame, pos):
         "Index room `n` at (frame, pos) (pos None: unplaced or removed); return the cells worth checking."
         out, old = [], self.loc.pop(n, None)
         if old is not None and old[1] is not None:
-            s = self.cells[old]
-            s.discard(n)
-            if not s: del self.cells[old]
+            _drop(self.cells, old, n)
             if old in self._keys: out.append(old)
         if frame is not None or pos is not None:
             cell = (frame, pos)
             self.loc[n] = cell
-            if pos is not None:
-                s = self.cells.get(cell)
-                if s is None: self.cells[cell] = {n}
-                else: s.add(n); out.append(cell)
+            if pos is not None and _put(self.cells, cell, n) is not None: out.append(cell)
         return out
 
 # %% ../nbs/11_conflicts.ipynb #c3ef567c
@@ -166,21 +176,15 @@ class DirectionalChecker(Checker):
     name = 'directional'
     def __init__(self, include_inferred:bool=False): # count inferred reverse edges too
         super().__init__()
-        self.include_inferred, self.targets = include_inferred, {}   # (u, label) -> {v}
+        self.include_inferred, self.targets = include_inferred, {}   # (u, label) -> targets v (a tuple)
 
     def _add(self, u, v, k):
         g = (u, k)
-        s = self.targets.get(g)
-        if s is None: self.targets[g] = {v}; return ()
-        s.add(v)
-        return (g,)
+        return () if _put(self.targets, g, v) is None else (g,)
 
     def _remove(self, u, v, k):
         g = (u, k)
-        s = self.targets.get(g)
-        if s is None or v not in s: return ()
-        s.discard(v)
-        if not s: del self.targets[g]
+        if not _drop(self.targets, g, v): return ()
         return (g,) if g in self._keys else ()
 
 # %% ../nbs/11_conflicts.ipynb #309db77c
@@ -231,22 +235,18 @@ def canonical_name(name) -> str:
 class NamingChecker(Checker):
     "One canonical name on two distinct rooms."
     name = 'naming'
-    def __init__(self): super().__init__(); self.canon_of, self.named = {}, {}   # room -> canonical; canonical -> rooms
+    def __init__(self): super().__init__(); self.canon_of, self.named = {}, {}   # room -> canonical; canonical -> rooms (a tuple)
 
     def _name(self, n, name):
         "Index room `n` under `name` (None: removed); return the names worth checking."
         out, old = [], self.canon_of.pop(n, None)
         if old is not None:
-            s = self.named[old]
-            s.discard(n)
-            if not s: del self.named[old]
+            _drop(self.named, old, n)
             if old in self._keys: out.append(old)
         if name is not None:
             c = canonical_name(name)
             self.canon_of[n] = c
-            s = self.named.get(c)
-            if s is None: self.named[c] = {n}
-            else: s.add(n); out.append(c)
+            if _put(self.named, c, n) is not None: out.append(c)
         return out
 
 # %% ../nbs/11_conflicts.ipynb #fc45d253
