@@ -12,7 +12,7 @@ __all__ = ['ARTICLES', 'CHECKERS', 'conflict_key', 'Conflict', 'Checker', 'Topol
 import json, re
 from dataclasses import dataclass
 from itertools import combinations
-from .versioning import MISSING
+from .versioning import MISSING, NODE_OPS, EDGE_OPS
 
 # %% ../nbs/11_conflicts.ipynb #97a767d4
 def conflict_key(type:str, *parts) -> str:
@@ -43,6 +43,7 @@ class Conflict:
 class Checker:
     "Base of an incremental checker: an index of groups; a commit's ops touch groups, only those are checked again."
     name = 'checker'
+    kinds = NODE_OPS + EDGE_OPS   # the change-op kinds `apply` reads; `update` does not hand it the others
     def __init__(self): self.current, self._keys = {}, {}   # key -> Conflict; group -> keys of its conflicts
     def apply(self, graph, op):
         "Update the index for one change op; return the groups whose conflicts may have changed."
@@ -82,8 +83,9 @@ def _refresh(self:Checker, graph, groups, step):
 @patch
 def update(self:Checker, graph, commit):
     "Apply one commit's change ops and check the groups they touched."
-    touched, apply = None, self.apply
+    touched, apply, kinds = None, self.apply, self.kinds
     for op in commit.changes:
+        if op[0] not in kinds: continue
         gs = apply(graph, op)
         if gs:
             if touched is None: touched = set(gs)
@@ -119,7 +121,7 @@ def _drop(index, g, x) -> bool:
 # %% ../nbs/11_conflicts.ipynb #361cdf67
 class TopologicalChecker(Checker):
     "Two distinct rooms at one position in one frame (physical exclusivity)."
-    name = 'topological'
+    name, kinds = 'topological', NODE_OPS   # kinds: the change ops `apply` reads
     def __init__(self): super().__init__(); self.loc, self.cells = {}, {}   # room -> (frame, pos); cell -> rooms (a tuple)
 
     def _move(self, n, frame, pos):
@@ -173,7 +175,7 @@ def check(self:TopologicalChecker, graph, cell):
 # %% ../nbs/11_conflicts.ipynb #bcc1164e
 class DirectionalChecker(Checker):
     "One room with observed out-edges of one direction label to two or more different rooms."
-    name = 'directional'
+    name, kinds = 'directional', EDGE_OPS
     def __init__(self, include_inferred:bool=False): # count inferred reverse edges too
         super().__init__()
         self.include_inferred, self.targets = include_inferred, {}   # (u, label) -> targets v (a tuple)
@@ -234,7 +236,7 @@ def canonical_name(name) -> str:
 # %% ../nbs/11_conflicts.ipynb #695b6c9e
 class NamingChecker(Checker):
     "One canonical name on two distinct rooms."
-    name = 'naming'
+    name, kinds = 'naming', NODE_OPS
     def __init__(self): super().__init__(); self.canon_of, self.named = {}, {}   # room -> canonical; canonical -> rooms (a tuple)
 
     def _name(self, n, name):
