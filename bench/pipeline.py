@@ -11,7 +11,8 @@ The walkthrough (100,000 MoveRecord objects) is built before the run and frozen 
 generations (gc.freeze), as records streamed in one by one would be: the run's collections scan the system's state, not
 the input.
 
-Prints steps/s per 10,000-step window (CPU time of this process, robust to a loaded machine; wall time beside it),
+Prints steps/s per 10,000-step window (CPU time of this process, robust to a loaded machine; wall time beside it; and
+the CPU time of it spent in Python's cyclic garbage collector, which rescans the whole history at each full collection),
 peak memory (ru_maxrss), and a baseline measured in the same run: detection alone, re-detecting every conflict from
 scratch at every step (as the reference code does) against the incremental detector, on the first --prefix steps.
 
@@ -94,20 +95,31 @@ def rss_mb():
     "Peak resident set size of this process so far, in MB (ru_maxrss is KB on Linux)."
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
+def gc_clock():
+    "Start counting the CPU seconds Python's cyclic garbage collector spends; returns [seconds, full collections] and a stop function."
+    acc, start = [0.0, 0], [0.0]
+    def cb(phase, info):
+        if phase == 'start': start[0] = time.process_time()
+        else: acc[0] += time.process_time() - start[0]; acc[1] += info['generation'] == 2
+    gc.callbacks.append(cb)
+    return acc, lambda: gc.callbacks.remove(cb)
+
 def run(recs, window, freeze=False):
     "Run every stage on every record, printing steps/s per window; return the rates, seconds, label and system."
     step, label, sys_ = make_system()
     print(f'stages: {label}', flush=True)
-    rates, t0, t, c = [], time.process_time(), time.perf_counter(), time.process_time()
+    acc, stop = gc_clock()
+    rates, t0, t, c, g = [], time.process_time(), time.perf_counter(), time.process_time(), list(acc)
     for i, r in enumerate(recs, 1):
         step(r)
         if i % window == 0 or i == len(recs):
             now, cnow = time.perf_counter(), time.process_time(); n = i - len(rates) * window
             rates.append((i, n / (cnow - c)))
             print(f'  steps {i - n + 1:>7}-{i:<7} {rates[-1][1]:>10,.0f} steps/s CPU  {n / (now - t):>10,.0f} steps/s wall'
-                  f'   peak memory {rss_mb():>6,.0f} MB', flush=True)
+                  f'   peak memory {rss_mb():>6,.0f} MB   GC {acc[0] - g[0]:5.2f} CPU s ({acc[1] - g[1]} full)', flush=True)
             if freeze: gc.freeze()
-            t, c = time.perf_counter(), time.process_time()
+            t, c, g = time.perf_counter(), time.process_time(), list(acc)
+    stop()
     return rates, time.process_time() - t0, label, sys_
 
 def baseline(recs, window):
