@@ -7,20 +7,21 @@ Docs: https://spatial-memory.github.io/spatial_memory/cli.html.md"""
 # %% auto #0
 __all__ = ['OPTIONAL_BACKENDS', 'backends', 'info', 'cmd_info', 'cmd_map', 'cmd_tme', 'build_parser', 'main']
 
-# %% ../nbs/90_cli.ipynb #3abebe4e
+# %% ../nbs/90_cli.ipynb #f9c8cf13
 import argparse, importlib.util, json, sys
 from pathlib import Path
 import spatial_memory
 from .config import get_settings
 
-# %% ../nbs/90_cli.ipynb #dfb2a7d5
-OPTIONAL_BACKENDS = ['openai', 'igraph', 'bpe_openai', 'ipywidgets', 'matplotlib', 'textworld', 'llama_cpp']
+# %% ../nbs/90_cli.ipynb #a8534c64
+OPTIONAL_BACKENDS = {'igraph': 'fast graph algorithms', 'textworld': 'generated text games',
+                     'llama_cpp': 'a local OpenAI-compatible server (make test-llm)'}
 
 def backends() -> dict:
-    "Which optional backends are importable here."
+    "Which optional backends are importable here (the required ones, openai and bpe-openai among them, always are)."
     return {name: importlib.util.find_spec(name) is not None for name in OPTIONAL_BACKENDS}
 
-# %% ../nbs/90_cli.ipynb #ba78e315
+# %% ../nbs/90_cli.ipynb #978b3477
 def info() -> dict:
     "Version, settings in effect (redacted, with sources) and importable backends."
     s = get_settings()
@@ -29,7 +30,7 @@ def info() -> dict:
     return {'version': spatial_memory.__version__, 'python': sys.version.split()[0],
             'settings': settings, 'backends': backends()}
 
-# %% ../nbs/90_cli.ipynb #89d3f462
+# %% ../nbs/90_cli.ipynb #614767e4
 def cmd_info(args):
     "Print version, settings and backends."
     i = info()
@@ -38,10 +39,10 @@ def cmd_info(args):
     for sec, vals in i['settings'].items():
         print(f'[{sec}]')
         for k, d in vals.items(): print(f'  {k} = {d["value"]}    # from {Path(d["from"]).name if not str(d["from"]).startswith("$") else d["from"]}')
-    print('backends: ' + ', '.join(f'{k} {"yes" if v else "no"}' for k, v in i['backends'].items()))
+    print('optional backends: ' + ', '.join(f'{k} {"yes" if v else "no"}' for k, v in i['backends'].items()))
     return 0
 
-# %% ../nbs/90_cli.ipynb #b439a3fe
+# %% ../nbs/90_cli.ipynb #feb8f2aa
 def cmd_map(args):
     "Run the map pipeline on a movement-record file and print a summary."
     from spatial_memory.pipeline import run_map, format_summary
@@ -50,7 +51,7 @@ def cmd_map(args):
     print(f'report written to {Path(args.out) / "report.json"}')
     return 0
 
-# %% ../nbs/90_cli.ipynb #753a950d
+# %% ../nbs/90_cli.ipynb #845118d2
 def cmd_tme(args):
     "Run a TME scenario and print the per-turn table or JSON."
     from spatial_memory.scenarios import run_scenario, format_table
@@ -58,7 +59,7 @@ def cmd_tme(args):
     print(json.dumps(result, indent=2, default=str) if args.json else format_table(result))
     return 0
 
-# %% ../nbs/90_cli.ipynb #1883127a
+# %% ../nbs/90_cli.ipynb #a5076495
 def build_parser() -> argparse.ArgumentParser:
     "The `spatial-memory` argument parser with all subcommands."
     p = argparse.ArgumentParser(prog='spatial-memory', description='Graph-based memory for LLM agents (TME and map rectification).')
@@ -83,7 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     pt.set_defaults(func=cmd_tme)
     return p
 
-# %% ../nbs/90_cli.ipynb #c872802d
+# %% ../nbs/90_cli.ipynb #f8f8deaa
 def main(argv=None # arguments (default: `sys.argv[1:]`)
         ) -> int:
     "Entry point of the `spatial-memory` command."

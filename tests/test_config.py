@@ -48,7 +48,10 @@ def test_unknown_key_and_section_warn(tmp_path):
     msgs = [str(x.message) for x in w]
     assert any("unknown key 'modle'" in m for m in msgs) and any('unknown section [lmm]' in m for m in msgs)
 
-secret_text = st.text(alphabet=st.characters(min_codepoint=33, max_codepoint=126, exclude_characters='%'), min_size=8, max_size=40)
+# key-shaped secrets: hypothesis also draws constants from the code under test ('mango_gp', 'scenario'), which
+# appear in settings names and paths; a prefix no setting contains keeps the assertion about leaks only
+secret_text = st.text(alphabet=st.characters(min_codepoint=33, max_codepoint=126, exclude_characters='%'),
+                      min_size=8, max_size=40).map(lambda s: 'sk-' + s)
 
 @hsettings(max_examples=30, deadline=None)
 @given(key=secret_text)
@@ -58,13 +61,29 @@ def test_secret_never_shown(key, tmp_path_factory):
     assert key not in repr(s) and key not in str(s) and key not in json.dumps(s.redacted())
 
 @hsettings(max_examples=30, deadline=None)
-@given(key=secret_text.filter(lambda k: any(c.isalpha() for c in k)))
+@given(key=secret_text)
 def test_secret_not_in_errors(key):
     # a secret that fails to parse must not be echoed in the error either
     with pytest.raises(SettingsError) as e:
         from spatial_memory.config import _convert
         _convert(key, int, '$X', 'llm', 'api_key')
     assert key.strip() not in str(e.value)
+
+def test_unreadable_files_name_the_file(tmp_path):
+    bad = tmp_path / 'bytes.ini'; bad.write_bytes(b'[llm]\nmodel = \xff\n')
+    for p, what in [(bad, 'not UTF-8'), (tmp_path, 'is a directory'), (tmp_path / 'missing.ini', 'no such file')]:
+        with pytest.raises(SettingsError) as e: read_layer(p)
+        assert str(p) in str(e.value) and what in str(e.value)
+
+def test_parse_error_does_not_echo_the_line(tmp_path):
+    p = write(tmp_path, 's.ini', '[llm]\nsk-pasted-key-123\n')
+    with pytest.raises(SettingsError) as e: read_layer(p)
+    assert 'line 2' in str(e.value) and 'sk-pasted-key-123' not in str(e.value)
+
+def test_credentials_in_urls_are_masked():
+    s = load_settings(environ={'OPENAI_BASE_URL': 'https://me:sk-url-secret@example.org/v1'})
+    assert s.get('llm', 'base_url').startswith('https://me:')      # used as given
+    assert 'sk-url-secret' not in repr(s) and 'sk-url-secret' not in json.dumps(s.redacted())
 
 def test_info_masks_secret(monkeypatch, capsys):
     monkeypatch.setenv('OPENAI_API_KEY', 'sk-test-0123456789')

@@ -6,7 +6,9 @@ from nbdev.config import get_config
 from nbdev.test import test_nb as run_nb  # aliased so pytest does not collect it
 
 ROOT = Path(__file__).resolve().parent.parent
-NBS = sorted(p for p in (ROOT / 'nbs').rglob('*.ipynb') if not any(part.startswith(('.', '_')) for part in p.parts))
+NBS = sorted(p for p in (ROOT / 'nbs').rglob('*.ipynb')
+             if not any(part.startswith(('.', '_')) for part in p.relative_to(ROOT / 'nbs').parts))
+assert NBS, f'no notebooks found under {ROOT / "nbs"}'
 
 @pytest.mark.parametrize('nb', NBS, ids=[str(p.relative_to(ROOT / 'nbs')) for p in NBS])
 def test_notebook(nb, monkeypatch):
