@@ -11,7 +11,7 @@ import networkx as nx
 from fastcore.basics import patch
 from .tasks import TaskForest, ForestError, Key, slot_key, is_item
 from .trim import Subtask, SubtaskError
-from .llm import count_chat_tokens, LLMError
+from .llm import count_chat_tokens, LLMError, LLMConfigError
 
 # %% auto #0
 __all__ = ['MAX_VALUE_CHARS', 'SYSTEM', 'HISTORY_SHOWN', 'VERBS', 'MAX_TURN_CHARS', 'Engine', 'FlatAgent', 'run_pair', 'TMEFlat']
@@ -62,6 +62,7 @@ def view(self:Engine) -> str:
 def classify(self:Engine, text:str, warnings:list) -> list:
     "The turn's subtasks from TRIM (invalid ones dropped, failures recorded in `warnings`)."
     try: raw = self.trim.classify(text, self.view())
+    except LLMConfigError: raise          # no model configured: a set-up error for the user, not a classifier failure
     except Exception as e:
         warnings.append(f'classifier failed ({type(e).__name__}): {e}; memory unchanged'); return []
     if raw is None: raw = []
@@ -376,7 +377,8 @@ def respond(self:Engine, msgs, subtasks, ops, warnings) -> str:
     "The answer: the LLM responder's, or the offline template's."
     if self.responder is None: return self.template_response(subtasks, ops, warnings)
     try: return self.responder.complete(msgs).text
-    except (LLMError, Exception) as e:
+    except LLMConfigError: raise
+    except Exception as e:
         warnings.append(f'responder failed ({type(e).__name__}): {e}; answered from the templates')
         return self.template_response(subtasks, ops, warnings)
 
@@ -435,6 +437,7 @@ class FlatAgent:
         msgs = [dict(role='system', content=self.system)] + self.history + [dict(role='user', content=text)]
         if response is None and self.responder is not None:
             try: response = self.responder.complete(msgs).text
+            except LLMConfigError: raise
             except Exception as e: warnings.append(f'responder failed ({type(e).__name__}): {e}')
         if response is None:
             response = ''
@@ -533,6 +536,7 @@ def turn(self:TMEFlat, text:str) -> dict:
     msgs = Engine.messages(self, context, text)
     if self.responder is not None:
         try: response = self.responder.complete(msgs).text
+        except LLMConfigError: raise
         except Exception as e: warnings.append(f'responder failed ({type(e).__name__}): {e}'); response = None
     else: response = None
     if response is None:

@@ -6,9 +6,9 @@ Docs: https://spatial-memory.github.io/spatial_memory/scenarios.html.md"""
 
 # %% ../nbs/23_scenarios.ipynb #e6196614
 from __future__ import annotations
-import json, re, statistics
+import json, os, re, statistics
 from pathlib import Path
-from .config import get_settings
+from .config import get_settings, read_json
 from .trim import Subtask, SubtaskError, INTENTS, make_trim, norm_title, singular
 from .engine import Engine, FlatAgent, TMEFlat
 
@@ -29,7 +29,7 @@ class ScenarioError(ValueError):
     "A scenario file that cannot be used, naming the file and the field."
     def __init__(self, source, field, msg):
         self.source, self.field = source, field
-        super().__init__(f'{source}: {field}: {msg}' if field else f'{source}: {msg}')
+        super().__init__(f'{source}: {field}: {msg}' if field else f'{source}: {msg}' if msg else str(source))
 
 def scenarios_dir() -> Path:
     "Where named scenarios live: the `[data] scenarios_dir` setting (default `data/scenarios` in the repository)."
@@ -94,12 +94,12 @@ def load_scenario(name_or_path # a scenario name (in `scenarios_dir()`), a path 
                  ) -> dict:
     "A validated scenario by name or path (`ScenarioError` naming the file and field when it is not right)."
     if isinstance(name_or_path, dict): return validate_scenario(name_or_path)
-    p = Path(name_or_path)
-    if not p.suffix and not p.exists(): p = scenarios_dir() / f'{name_or_path}.json'
+    s = str(name_or_path)
+    is_path = s.endswith('.json') or '/' in s or os.sep in s     # a bare word is a name, even if a file 'cooking' is here
+    p = Path(s) if is_path else scenarios_dir() / f'{s}.json'
     if not p.exists():
-        raise ScenarioError(str(name_or_path), '', f'no such scenario file; named scenarios: {", ".join(list_scenarios()) or "(none)"}')
-    try: d = json.loads(p.read_text(encoding='utf-8'))
-    except json.JSONDecodeError as e: raise ScenarioError(p.name, f'line {e.lineno} column {e.colno}', f'not valid JSON ({e.msg})') from None
+        raise ScenarioError(s, '', f'no such scenario file; named scenarios: {", ".join(list_scenarios()) or "(none)"}')
+    d = read_json(p, lambda msg: ScenarioError(msg, '', ''))   # the message names the file, line and column
     return validate_scenario(d, p.name)
 
 # %% ../nbs/23_scenarios.ipynb #9ae43868

@@ -13,15 +13,20 @@ from fastcore.basics import patch
 from .versioning import VersionedGraph, VersionError
 
 # %% auto #0
-__all__ = ['STATUSES', 'NODE_ATTRS', 'slot_key', 'ForestError', 'CycleError', 'TaskNode', 'TaskForest', 'is_item', 'node_label',
-           'Key', 'forest_state', 'state_tree']
+__all__ = ['LEADING_WORDS', 'STATUSES', 'NODE_ATTRS', 'slot_key', 'ForestError', 'CycleError', 'TaskNode', 'TaskForest',
+           'is_item', 'node_label', 'Key', 'forest_state', 'state_tree']
 
 # %% ../nbs/20_task_forest.ipynb #7059c5b9
+LEADING_WORDS = {'the', 'a', 'an', 'my', 'our', 'your', 'their', 'his', 'her'}
+
 def slot_key(title:str # a subtask title as TRIM gives it, e.g. 'Celery ', 'MacBook stand'
             ) -> str:
-    "The node key of a subtask title: lower case, single spaces, no trailing punctuation."
+    "The node key of a subtask title: lower case, single spaces, no leading article or possessive, no trailing punctuation."
     if not isinstance(title, str) or not title.strip(): raise ForestError(f'a subtask title must be a non-empty string, got {title!r}')
-    return re.sub(r'\s+', ' ', title).strip().strip('.,;:!?').strip().lower()
+    key = re.sub(r'\s+', ' ', title).strip().strip('.,;:!?').strip().lower()
+    words = key.split(' ')
+    while len(words) > 1 and words[0] in LEADING_WORDS: words = words[1:]   # 'The soup', 'my soup' -> 'soup'
+    return ' '.join(words)
 
 # %% ../nbs/20_task_forest.ipynb #fe5047c2
 class ForestError(ValueError):

@@ -128,7 +128,7 @@ def test_scenario_errors_name_file_and_field(tmp_path, mutate, field):
     assert isinstance(e.value, ValueError)
 
 def test_bad_json_names_line_and_column(tmp_path):
-    with pytest.raises(ScenarioError, match=r'mine.json: line 2 column \d+'): load_scenario(str(_write(tmp_path, '{"name": "x",\n "turns": [,]}')))
+    with pytest.raises(ScenarioError, match=r'mine.json: not valid JSON: .*\(line 2, column \d+\)'): load_scenario(str(_write(tmp_path, '{"name": "x",\n "turns": [,]}')))
 
 def test_a_user_scenario_runs(tmp_path):
     r = run_scenario(str(_write(tmp_path, _good())))
@@ -205,3 +205,23 @@ def test_fuzz_engine_with_ruletrim_never_corrupts_memory(session):
         assert eng.forest.vg.head == len(eng.forest.vg.commits) - 1 and eng.forest.vg.staged == []
         assert all(a['status'] in ('active', 'inactive', 'deleted') for _, a in eng.forest.graph.nodes(data=True))
         json.dumps(rec)
+
+def test_a_file_named_like_a_scenario_does_not_shadow_it(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path); (tmp_path / 'cooking').mkdir()
+    assert load_scenario('cooking')['turns']                    # the shipped scenario, not the directory
+
+def test_unreadable_scenario_names_the_file(tmp_path):
+    p = tmp_path / 'bytes.json'; p.write_bytes(b'\xff\xfe{}')
+    with pytest.raises(ScenarioError, match='bytes.json: not UTF-8'): load_scenario(str(p))
+
+def test_missing_key_stops_the_run_instead_of_scoring_failures(monkeypatch, capsys):
+    from spatial_memory.config import reset_settings
+    from spatial_memory.llm import LLMConfigError
+    from spatial_memory import cli
+    monkeypatch.setenv('SPATIAL_MEMORY_LLM_PROVIDER', 'openai'); monkeypatch.delenv('OPENAI_API_KEY', raising=False)
+    reset_settings()
+    try:
+        with pytest.raises(LLMConfigError, match='OPENAI_API_KEY'): run_scenario('cooking', trim='llm')
+        assert cli.main(['tme', 'cooking', '--trim', 'llm']) == 2
+        assert 'OPENAI_API_KEY' in capsys.readouterr().err
+    finally: reset_settings()
