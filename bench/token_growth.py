@@ -12,7 +12,11 @@ the context: Flat carries the whole conversation, TME the compact subgraph of th
 
 Usage: python bench/token_growth.py [--turns 200] [--seed 0] [--trim oracle|rule] [--every 1] [--json]
 Prints one line per turn (or every N-th): turn, TME and Flat prompt tokens, their cumulative sums and ratio; then a summary.
-Target: TME <= 10% of Flat at the last turn, and TME's per-turn prompt bounded (no growth from the first to the last quarter).
+Target: TME <= 10% of Flat at the last turn, and TME's per-turn prompt bounded: its largest prompt in the second half
+of the session is at most 1.25x its largest in the first half (Flat's grows with every turn). TME's MEAN prompt does
+grow while memory fills up (more slots to show; about 81 -> 115 tokens from the first to the last quarter at seed 0),
+which the summary reports beside the bound. Measured at seed 0 (oracle): at 200 turns memory is still filling and the
+bound is missed (second-half max 256 vs first-half max 190 tokens, 1.35x); at --turns 1000 it holds (254 vs 256).
 """
 import argparse, json, random, sys
 from spatial_memory.trim import Subtask as S
@@ -124,8 +128,11 @@ def main(argv=None):
                    cumulative_tme=ct, cumulative_flat=cf, cumulative_ratio=round(ct / cf, 4),
                    tme_max=max(r['tme'] for r in rows), tme_mean_first_quarter=round(sum(r['tme'] for r in rows[:q]) / q, 1),
                    tme_mean_last_quarter=round(sum(r['tme'] for r in rows[-q:]) / q, 1),
+                   tme_max_first_half=max(r['tme'] for r in rows[:len(rows) // 2]),
+                   tme_max_second_half=max(r['tme'] for r in rows[len(rows) // 2:]),
                    warnings=sum(len(r['warnings']) for r in tme), state_nodes=len(engine.forest.state()))
-    summary['target_met'] = summary['last_turn_ratio'] <= 0.10 and summary['tme_mean_last_quarter'] <= 1.5 * summary['tme_mean_first_quarter'] + 50
+    summary['target_met'] = (summary['last_turn_ratio'] <= 0.10
+                             and summary['tme_max_second_half'] <= 1.25 * summary['tme_max_first_half'])
     if a.json:
         print(json.dumps(dict(rows=rows, summary=summary)))
         return 0
