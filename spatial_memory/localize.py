@@ -64,10 +64,20 @@ def meet(tree, # the history tree T
         px, py = pred[x], pred[y]
         up_a, up_b = bool(px) and (not py or ta >= tb), bool(py) and (not px or tb >= ta)
         if not (up_a or up_b): return None, ua[::-1], ub[::-1]
-        if up_a:
-            x = _parent(px, x, sa); sa[x] = len(ua); ua.append(x); ta = node[x].get('tau', 0)
-        if up_b:
-            y = _parent(py, y, sb); sb[y] = len(ub); ub.append(y); tb = node[y].get('tau', 0)
+        if up_a != up_b:   # one side is later: it climbs alone, in a tight loop, while it stays later
+            if up_a: x, ta = _run(pred, node, x, ta, px, ua, sa, sb, tb if py else None)
+            else: y, tb = _run(pred, node, y, tb, py, ub, sb, sa, ta if px else None)
+            continue
+        x = _parent(px, x, sa); sa[x] = len(ua); ua.append(x); ta = node[x].get('tau', 0)
+        y = _parent(py, y, sb); sb[y] = len(ub); ub.append(y); tb = node[y].get('tau', 0)
+
+def _run(pred, node, v, t, ps, path, seen, other, t_other):
+    "Climb from `v` while it stays strictly later than the other side (`t_other`; None: the other is at a root) and meets none of its rooms."
+    while True:
+        v = _parent(ps, v, seen); seen[v] = len(path); path.append(v); t = node[v].get('tau', 0)
+        if v in other: return v, t
+        ps = pred[v]
+        if not ps or (t_other is not None and t <= t_other): return v, t
 
 def _parent(ps, v, seen):
     "`v`'s only parent (its predecessors `ps` in T), checked: one parent, not climbed before."
