@@ -19,15 +19,14 @@ def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
     size, succ = {}, tree._succ
     for r in (tree.nodes if roots is None else roots):
         if r in size or r not in succ: continue
-        order, parent = [r], {r: None}
+        order, parent = [r], [None]                # parent[i]: the parent of order[i]
         size[r] = 1
         for v in order:  # breadth first (the list grows while we walk it): a child comes after its parent
             for c in succ[v]:
                 if c in size: size[v] += size[c]   # below an earlier root: its size is final
-                else: parent[c] = v; size[c] = 1; order.append(c)
-        for v in reversed(order):                  # children before parents: a post-order
-            p = parent[v]
-            if p is not None: size[p] += size[v]
+                else: size[c] = 1; order.append(c); parent.append(v)
+        for i in range(len(order) - 1, 0, -1):     # children before parents: a post-order
+            size[parent[i]] += size[order[i]]
     return size
 
 # %% ../nbs/13_impact.ipynb #3e8d258f
@@ -43,7 +42,8 @@ def _key_of(conflict, i):
 def minmax(xs:list) -> list:
     "Min-max normalise `xs` to [0, 1]; a constant list gives all zeros."
     lo, hi = min(xs, default=0), max(xs, default=0)
-    return [(x - lo) / (hi - lo) if hi > lo else 0.0 for x in xs]
+    if hi <= lo: return [0.0] * len(xs)
+    return [(x - lo) / (hi - lo) for x in xs]
 
 def reach(edge:tuple, # a map edge `(src, dst, key)`
           tree, # the history tree T
@@ -82,7 +82,7 @@ def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in l
     if sizes is None: sizes = subtree_sizes(tree, [e[1] for e in cands])
     if counts is None: counts = conflict_counts(cands, conflicts)
     R = [reach(e, tree, sizes) for e in cands]
-    C = [counts.get(e, 0) for e in cands]
+    C = [counts.get(e, 0) for e in cands] if counts else [0] * len(cands)
     U = [usage.get(e, 0) for e in cands]
     rows = [{'edge': e, 'src': e[0], 'dst': e[1], 'direction': e[2], 'reach': r, 'conflicts': c, 'usage': u,
              'r_hat': rh, 'c_hat': ch, 'u_hat': uh, 'score': round(rh + ch + uh, 6)}  # rounded: float noise must not break ties
