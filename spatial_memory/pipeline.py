@@ -10,6 +10,7 @@ __all__ = ['REPORT_SCHEMA', 'CANDIDATE_FIELDS', 'COMMIT_FIELDS', 'plain', 'MapSl
 # %% ../nbs/14_pipeline.ipynb #0aca7ade
 import json
 from collections import Counter
+from itertools import islice
 from pathlib import Path
 import networkx as nx
 from fastcore.basics import patch
@@ -76,10 +77,20 @@ def _track(self:MapSlamSystem, conflict, opened:bool=True):
         for e in es: self._by_edge.setdefault(e, set()).add(k)
 
 @patch
-def _subtree_sizes(self:MapSlamSystem, tree, rooms):
-    "Subtree sizes of T covering `rooms`, reused until T grows."
-    if self._sizes_n != len(tree): self._sizes, self._sizes_n = {}, len(tree)
-    sizes = self._sizes
+def _subtree_sizes(self:MapSlamSystem, tree, rooms, few:int=8):
+    "Subtree sizes of T covering `rooms`: kept as T grows by at most `few` rooms between calls, else counted afresh."
+    sizes, grown = self._sizes, len(tree) - self._sizes_n
+    if grown > few: sizes.clear()
+    elif grown:   # T's new rooms are leaves, in discovery order: each adds one to its ancestors whose size is known
+        pred = tree._pred
+        for v in reversed(list(islice(reversed(tree._node), grown))):
+            p = next(iter(pred[v]), None)
+            if p not in sizes: continue   # known sizes are whole subtrees: no known ancestor above an unknown parent
+            sizes[v] = 1
+            while p is not None and p in sizes:
+                sizes[p] += 1
+                p = next(iter(pred[p]), None)
+    self._sizes_n = len(tree)
     todo = [r for r in rooms if r not in sizes]
     if todo: sizes.update(subtree_sizes(tree, todo))
     return sizes
