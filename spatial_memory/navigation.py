@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import networkx as nx
 from fastcore.basics import patch
+from .config import read_json
 from .versioning import VersionedGraph
 
 # %% ../nbs/10_navigation_graph.ipynb #833dc3c1
@@ -85,7 +86,8 @@ class MoveRecord:
     direction: str = field(init=False, default='')  # canonical label (`normalize_direction(action)`)
 
     def __post_init__(self):
-        if type(self.step) is not int: raise RecordError(f'step must be an integer, got {self.step!r}', field='step')
+        if type(self.step) is not int or self.step < 0:
+            raise RecordError(f'step must be a non-negative integer, got {self.step!r}', field='step')
         for f in ('src', 'dst'):
             name = getattr(self, f)
             if not isinstance(name, str): raise RecordError(f'room name must be a string, got {name!r}', field=_JSON_FIELD[f])
@@ -131,10 +133,7 @@ def parse_records(records:list, # dicts {"step","from","action","to","observatio
 def load_records(path # a JSON file: a list of movement records
                 ) -> list:
     "Read and validate a movement-record file."
-    path = Path(path)
-    try: data = json.loads(path.read_text(encoding='utf-8'))
-    except json.JSONDecodeError as e:
-        raise RecordError(f'not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})', str(path)) from None
+    data = read_json(path, RecordError)      # names the file: missing, a directory, not UTF-8, JSON line and column
     return parse_records(data, str(path))
 
 # %% ../nbs/10_navigation_graph.ipynb #112a5829

@@ -254,3 +254,17 @@ def test_foreign_edits_resync():
     assert frames_of(nav) == frames_in_graph(G)
     assert snapshot(ConflictDetector().rebuild(G)) == {}
     with pytest.raises(TypeError): nav.process_step(['D', 'west', 'A'])
+
+
+def test_unreadable_record_files_name_the_file(tmp_path):
+    from spatial_memory.navigation import load_records, RecordError
+    b = tmp_path / 'bytes.json'; b.write_bytes(b'\xff[]')
+    for p, what in [(b, 'not UTF-8'), (tmp_path, 'is a directory'), (tmp_path / 'none.json', 'no such file')]:
+        with pytest.raises(RecordError) as e: load_records(p)
+        assert str(p) in str(e.value) and what in str(e.value)
+
+def test_negative_step_names_file_and_record(tmp_path):
+    import json
+    from spatial_memory.navigation import load_records, RecordError
+    p = tmp_path / 'neg.json'; p.write_text(json.dumps([{'step': -5, 'from': 'A', 'action': 'north', 'to': 'B'}]))
+    with pytest.raises(RecordError, match=r"neg.json, record 0 \(step -5\), field 'step': step must be a non-negative"): load_records(p)
