@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install demo test test-llm check clean-venv
+.PHONY: install demo test test-llm bench check clean-venv
 
 $(STAMP): pyproject.toml
 	@echo "==> creating $(VENV) and installing spatial_memory[dev] (editable)"
@@ -38,6 +38,15 @@ check: install
 test: check
 	@echo "==> pytest (tests/ and every notebook in nbs/)"
 	@$(BIN)/python -m pytest
+
+# benchmarks print their figures (ratios against a baseline measured in the same run); not part of `make test`
+bench: install
+	@echo "==> bench/pipeline.py: 100,000 steps over 20,000 rooms, all stages at every step"
+	@$(BIN)/python bench/pipeline.py
+	@echo "==> bench/token_growth.py: 200-turn session, TME vs Flat prompt tokens"
+	@$(BIN)/python bench/token_growth.py --every 25
+	@echo "==> bench/unit_distance.py: unit-distance vs ordinal checks on MANGO ground truth (skips without the data)"
+	@$(BIN)/python bench/unit_distance.py
 
 # opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
 test-llm: install
