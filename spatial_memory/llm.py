@@ -8,12 +8,13 @@ Docs: https://spatial-memory.github.io/spatial_memory/llm.html.md"""
 __all__ = ['log', 'TOKENS_PER_MESSAGE', 'TOKENS_PER_NAME', 'REPLY_PRIMING', 'MISSING_KEY', 'OFFLINE_MSG', 'Usage', 'LLMResult',
            'LLMError', 'LLMConfigError', 'LLMTransportError', 'LLMRequestError', 'SchemaViolation', 'NoJSON',
            'ReplayMiss', 'ReplayFileError', 'Secret', 'scrub', 'get_encoding', 'count_tokens', 'count_chat_tokens',
-           'strip_trailing_commas', 'json_spans', 'extract_json', 'check_schema', 'schema_errors', 'schema_instruction',
-           'with_instruction', 'correction_message', 'parse_prices', 'price_of', 'UsageLedger', 'LLMClient',
-           'check_messages', 'BaseClient', 'ScriptedClient', 'backoff_delay', 'OpenAIClient', 'BadResponse',
-           'classify_error', 'retry_after', 'normalise_request', 'request_key', 'ReplayClient', 'get_client']
+           'strip_trailing_commas', 'json_spans', 'extract_json', 'check_schema', 'schema_errors', 'schema_example',
+           'schema_instruction', 'with_instruction', 'correction_message', 'parse_prices', 'price_of', 'UsageLedger',
+           'LLMClient', 'check_messages', 'BaseClient', 'ScriptedClient', 'backoff_delay', 'OpenAIClient',
+           'BadResponse', 'classify_error', 'retry_after', 'normalise_request', 'request_key', 'ReplayClient',
+           'get_client']
 
-# %% ../nbs/01_llm.ipynb #9a8515fb
+# %% ../nbs/01_llm.ipynb #1c9adf13
 import ast, hashlib, json, logging, random, re, threading, time
 from collections import Counter
 from dataclasses import dataclass, field, asdict
@@ -22,10 +23,10 @@ from typing import Protocol, runtime_checkable
 from fastcore.basics import patch
 from .config import get_settings, SettingsError
 
-# %% ../nbs/01_llm.ipynb #65957aa7
+# %% ../nbs/01_llm.ipynb #c36ce9cc
 log = logging.getLogger('spatial_memory.llm')
 
-# %% ../nbs/01_llm.ipynb #19551147
+# %% ../nbs/01_llm.ipynb #1e3ba8fe
 @dataclass
 class Usage:
     "Tokens billed for one or more requests."
@@ -35,7 +36,7 @@ class Usage:
     def total_tokens(self): return self.prompt_tokens + self.completion_tokens
     def __add__(self, other): return Usage(self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens)
 
-# %% ../nbs/01_llm.ipynb #89bd776e
+# %% ../nbs/01_llm.ipynb #a8c125f5
 @dataclass
 class LLMResult:
     "What one `complete` call returns."
@@ -51,7 +52,7 @@ class LLMResult:
     @classmethod
     def from_dict(cls, d:dict): return cls(**{**d, 'usage': Usage(**d.get('usage', {}))})
 
-# %% ../nbs/01_llm.ipynb #8d64d8e1
+# %% ../nbs/01_llm.ipynb #f77fce6d
 class LLMError(Exception):
     "Base of every typed failure of the LLM layer."
 
@@ -70,7 +71,7 @@ class LLMRequestError(LLMError):
         super().__init__(msg)
         self.status, self.attempts = status, attempts
 
-# %% ../nbs/01_llm.ipynb #39b27a01
+# %% ../nbs/01_llm.ipynb #8083564f
 class SchemaViolation(LLMError):
     "The reply did not validate against the schema, even after the one corrective retry."
     def __init__(self, msg, errors=(), text=''):
@@ -90,7 +91,7 @@ class ReplayMiss(LLMError, KeyError):
 class ReplayFileError(LLMError, ValueError):
     "A replay file that cannot be read; the message names the file and line."
 
-# %% ../nbs/01_llm.ipynb #eef1ff65
+# %% ../nbs/01_llm.ipynb #28285678
 class Secret:
     "A value that never shows itself; `reveal()` returns it."
     __slots__ = ('_value',)
@@ -110,7 +111,7 @@ def scrub(text:str, *secrets) -> str:
         if v: text = text.replace(v, '***')
     return _KEY_LIKE.sub(r'\1-***', text)
 
-# %% ../nbs/01_llm.ipynb #420f4d02
+# %% ../nbs/01_llm.ipynb #f702b459
 _encodings = {}
 
 def get_encoding(name:str=None # encoding name, e.g. 'o200k_base' (default: `[tokens] encoding`)
@@ -133,7 +134,7 @@ def count_tokens(text:str, # any text
     "Number of tokens of `text`."
     return len(get_encoding(encoding).encode_ordinary(text))
 
-# %% ../nbs/01_llm.ipynb #3328b873
+# %% ../nbs/01_llm.ipynb #0cc787ae
 TOKENS_PER_MESSAGE, TOKENS_PER_NAME, REPLY_PRIMING = 3, 1, 3
 
 def _content_text(content) -> str:
@@ -152,7 +153,7 @@ def count_chat_tokens(messages:list, # chat messages: dicts with role, content a
         if m.get('name'): n += count_tokens(m['name'], encoding) + TOKENS_PER_NAME
     return n
 
-# %% ../nbs/01_llm.ipynb #ecfbf8cf
+# %% ../nbs/01_llm.ipynb #a4238d06
 _FENCE = re.compile(r'```[ \t]*(?:json|JSON|json5|javascript|js)?[ \t]*\n?(.*?)```', re.S)
 
 def strip_trailing_commas(s:str) -> str:
@@ -169,7 +170,7 @@ def strip_trailing_commas(s:str) -> str:
         out.append(ch)
     return ''.join(out)
 
-# %% ../nbs/01_llm.ipynb #7895efb2
+# %% ../nbs/01_llm.ipynb #8a3d1285
 def json_spans(text:str, limit:int=50) -> list:
     "Balanced `{...}` and `[...]` substrings of `text`, by start position (at most `limit`)."
     out = []
@@ -187,7 +188,7 @@ def json_spans(text:str, limit:int=50) -> list:
                 if depth == 0: out.append(text[start:i + 1]); break
     return out
 
-# %% ../nbs/01_llm.ipynb #8a54319d
+# %% ../nbs/01_llm.ipynb #a9502fbc
 def _python_literal(s:str):
     "`s` read as a Python literal, if that gives a JSON value."
     v = ast.literal_eval(s)
@@ -219,7 +220,7 @@ def extract_json(text:str, # a model's reply
     if first: return first
     raise NoJSON(f'no JSON value in the reply: {_snippet(text)}', errors=['no JSON value could be read from the reply'], text=text)
 
-# %% ../nbs/01_llm.ipynb #e708a673
+# %% ../nbs/01_llm.ipynb #c2992bbe
 import jsonschema
 
 def check_schema(schema:dict):
@@ -237,11 +238,25 @@ def schema_errors(data, # a parsed JSON value
     errs = sorted(v.iter_errors(data), key=lambda e: [str(p) for p in e.absolute_path])
     return [f'{_json_path(e.absolute_path)}: {e.message[:200]}' for e in errs]
 
-# %% ../nbs/01_llm.ipynb #adaedc83
+# %% ../nbs/01_llm.ipynb #950e42f6
+def schema_example(schema:dict):
+    "A skeleton of a value `schema` accepts, with placeholders; an enum shows its choices (so a copied placeholder fails)."
+    if not isinstance(schema, dict): return '...'
+    if 'enum' in schema: return '<one of: ' + ' | '.join(map(str, schema['enum'])) + '>'
+    if 'const' in schema: return schema['const']
+    for k in ('anyOf', 'oneOf', 'allOf'):
+        if schema.get(k): return schema_example(schema[k][0])
+    t = schema.get('type', 'object' if 'properties' in schema else None)
+    if isinstance(t, list): t = next((x for x in t if x != 'null'), 'null')
+    if t == 'object': return {k: schema_example(v) for k, v in schema.get('properties', {}).items()}
+    if t == 'array': return [schema_example(schema.get('items', {}))]
+    return {'string': '...', 'integer': 0, 'number': 0.0, 'boolean': False, 'null': None}.get(t, '...')
+
 def schema_instruction(schema:dict) -> str:
-    "The instruction that asks for JSON validating against `schema`."
+    "The instruction that asks for JSON validating against `schema`, with a skeleton to fill in."
     return ('Reply with JSON only: no prose, no code fences. The JSON must validate against this JSON Schema:\n'
-            + json.dumps(schema, sort_keys=True))
+            + json.dumps(schema, sort_keys=True)
+            + '\nIts shape (fill in the placeholders with your answer): ' + json.dumps(schema_example(schema)))
 
 def with_instruction(messages:list, schema:dict) -> list:
     "A copy of `messages` whose system message also carries the schema instruction."
@@ -255,7 +270,7 @@ def correction_message(errors:list) -> dict:
     listed = '\n'.join(f'- {e}' for e in errors[:8])
     return {'role': 'user', 'content': f'Your reply could not be used:\n{listed}\nReply again with only the corrected JSON.'}
 
-# %% ../nbs/01_llm.ipynb #4ebbf603
+# %% ../nbs/01_llm.ipynb #949496d6
 def parse_prices(section:dict # the `[prices]` section: model -> "input, output"
                 ) -> dict:
     "`{model: (input, output)}` USD per million tokens; a bad entry raises `SettingsError` naming it."
@@ -275,7 +290,7 @@ def price_of(model:str, prices:dict):
     best = max((k for k in prices if m.startswith(k)), key=len, default=None)
     return prices[best] if best else None
 
-# %% ../nbs/01_llm.ipynb #9bf47eb3
+# %% ../nbs/01_llm.ipynb #7ffbb455
 class UsageLedger:
     "Running totals of one run's LLM use: calls, requests, tokens, retries, corrections, failures, events, cost."
     def __init__(self, prices:dict=None): # `{model: (input, output)}` USD per 1M tokens (default: settings `[prices]`)
@@ -299,7 +314,7 @@ class UsageLedger:
     @property
     def completion_tokens(self): return sum(u.completion_tokens for u in self.by_model.values())
 
-# %% ../nbs/01_llm.ipynb #d89c4a60
+# %% ../nbs/01_llm.ipynb #ecf62215
 @patch(as_prop=True)
 def cost(self:UsageLedger) -> float:
     "USD spent on the models that have a price."
@@ -327,13 +342,13 @@ def __repr__(self:UsageLedger):
     return (f'UsageLedger(calls={self.calls}, requests={self.requests}, prompt_tokens={self.prompt_tokens}, '
             f'completion_tokens={self.completion_tokens}, retries={self.retries}, failures={self.failures}, cost=${self.cost:.6f})')
 
-# %% ../nbs/01_llm.ipynb #d692f48f
+# %% ../nbs/01_llm.ipynb #de79babd
 @runtime_checkable
 class LLMClient(Protocol):
     "What every client offers: chat messages in, an `LLMResult` out."
     def complete(self, messages:list, schema:dict=None, **params) -> LLMResult: ...
 
-# %% ../nbs/01_llm.ipynb #fba34093
+# %% ../nbs/01_llm.ipynb #c037dba5
 def check_messages(messages):
     "Raise `ValueError` naming the first message that is not a `{'role': ..., 'content': ...}` dict."
     if not isinstance(messages, (list, tuple)) or not messages: raise ValueError('messages must be a non-empty list of dicts')
@@ -347,7 +362,7 @@ class BaseClient:
     def __init__(self, ledger:UsageLedger=None): self.ledger = UsageLedger() if ledger is None else ledger
     def _send(self, messages:list, params:dict, json_mode:bool=False) -> LLMResult: raise NotImplementedError
 
-# %% ../nbs/01_llm.ipynb #bfd72829
+# %% ../nbs/01_llm.ipynb #fe829aa4
 @patch
 def _validated(self:BaseClient, text:str, schema:dict):
     "`(data, how, errors, error_class)` for one reply."
@@ -355,7 +370,7 @@ def _validated(self:BaseClient, text:str, schema:dict):
     except NoJSON as e: return None, '', e.errors, NoJSON
     return data, how, schema_errors(data, schema), SchemaViolation
 
-# %% ../nbs/01_llm.ipynb #7986e78e
+# %% ../nbs/01_llm.ipynb #2eca9760
 @patch
 def complete(self:BaseClient, messages:list, # chat messages
              schema:dict=None, # JSON Schema the reply must validate against (None: free text)
@@ -389,7 +404,7 @@ def complete(self:BaseClient, messages:list, # chat messages
         raise
     finally: self.ledger.record(model, usage, requests, retries, corrections, failed)
 
-# %% ../nbs/01_llm.ipynb #1713079a
+# %% ../nbs/01_llm.ipynb #262143ef
 class ScriptedClient(BaseClient):
     "Replies from a list (in order) or a function `f(messages, **params)`: for tests and offline demonstrations."
     def __init__(self, responses, # list of replies, or a function of the messages returning one
@@ -400,7 +415,7 @@ class ScriptedClient(BaseClient):
 
     def __repr__(self): return f'ScriptedClient(model={self.model!r}, sent={len(self.requests)})'
 
-# %% ../nbs/01_llm.ipynb #c6b8ef97
+# %% ../nbs/01_llm.ipynb #1f977cfd
 @patch
 def _send(self:ScriptedClient, messages, params, json_mode=False):
     "The next scripted reply, with usage counted offline."
@@ -413,7 +428,7 @@ def _send(self:ScriptedClient, messages, params, json_mode=False):
     text = json.dumps(item) if isinstance(item, (dict, list)) else str(item)
     return LLMResult(text, usage=Usage(count_chat_tokens(messages), count_tokens(text)), model=self.model)
 
-# %% ../nbs/01_llm.ipynb #af143106
+# %% ../nbs/01_llm.ipynb #e35c047e
 def backoff_delay(attempt:int, # 0 for the first retry
                   base:float, # `[llm] backoff_base`, seconds
                   cap:float, # `[llm] backoff_max`, seconds
@@ -425,7 +440,7 @@ def backoff_delay(attempt:int, # 0 for the first retry
     wait = d / 2 + rng.uniform(0, d / 2)
     return max(wait, min(cap, retry_after)) if retry_after else wait
 
-# %% ../nbs/01_llm.ipynb #c84039f1
+# %% ../nbs/01_llm.ipynb #6b567ee8
 MISSING_KEY = ('no API key for the OpenAI-compatible endpoint: set the environment variable OPENAI_API_KEY, or api_key in '
                'the [llm] section of your settings file (~/.config/spatial_memory/settings.ini, or the file named by '
                '$SPATIAL_MEMORY_SETTINGS). A local server that ignores keys still needs a placeholder, e.g. OPENAI_API_KEY=local')
@@ -453,7 +468,7 @@ class OpenAIClient(BaseClient):
         return (f'OpenAIClient(model={self.model!r}, base_url={_safe_url(self.base_url)!r}, '
                 f"api_key={'***' if self._key else ''!r}, timeout={self.timeout}, max_retries={self.max_retries})")
 
-# %% ../nbs/01_llm.ipynb #35c78ee0
+# %% ../nbs/01_llm.ipynb #4db910a8
 @patch(as_prop=True)
 def sdk(self:OpenAIClient):
     "The `openai.OpenAI` client, built on first use; raises `LLMConfigError` naming the setting when no key is set."
@@ -463,7 +478,7 @@ def sdk(self:OpenAIClient):
         self._sdk = openai.OpenAI(api_key=self._key.reveal(), base_url=self.base_url, timeout=self.timeout, max_retries=0)
     return self._sdk
 
-# %% ../nbs/01_llm.ipynb #9e669625
+# %% ../nbs/01_llm.ipynb #f4e90b76
 class BadResponse(Exception):
     "A 200 reply the layer cannot read (no choices, or a body that is not JSON)."
 
@@ -489,7 +504,7 @@ def retry_after(e:BaseException):
         except (TypeError, ValueError): pass
     return None
 
-# %% ../nbs/01_llm.ipynb #cb6ffdc1
+# %% ../nbs/01_llm.ipynb #35aa99b6
 @patch
 def _read(self:OpenAIClient, resp, messages) -> LLMResult:
     "The text, usage and model of one chat completion."
@@ -503,7 +518,7 @@ def _read(self:OpenAIClient, resp, messages) -> LLMResult:
         self.ledger.note('usage:estimated')
     return LLMResult(text, usage=usage, model=getattr(resp, 'model', None) or self.model)
 
-# %% ../nbs/01_llm.ipynb #0316122a
+# %% ../nbs/01_llm.ipynb #a92b50a8
 @patch
 def _send(self:OpenAIClient, messages, params, json_mode=False):
     "One chat completion with bounded retries; `LLMResult.retries` counts the extra requests."
@@ -540,7 +555,7 @@ def _is_sdk_error(e) -> bool:
     import openai
     return isinstance(e, (openai.OpenAIError, BadResponse, json.JSONDecodeError))
 
-# %% ../nbs/01_llm.ipynb #529a0988
+# %% ../nbs/01_llm.ipynb #4d18acd8
 def _norm(v):
     "A canonical form of a JSON-like value for hashing."
     if isinstance(v, float) and v.is_integer(): return int(v)
@@ -559,7 +574,7 @@ def request_key(model:str, messages:list, schema:dict=None, params:dict=None) ->
     req = normalise_request(model, messages, schema, params)
     return hashlib.sha256(json.dumps(req, sort_keys=True, separators=(',', ':'), ensure_ascii=False).encode()).hexdigest()
 
-# %% ../nbs/01_llm.ipynb #e61e5d25
+# %% ../nbs/01_llm.ipynb #da963dac
 _REPLAYABLE = {c.__name__: c for c in (LLMError, LLMTransportError, LLMRequestError, SchemaViolation, NoJSON)}
 
 def _error_record(e:LLMError) -> dict:
@@ -569,7 +584,7 @@ def _error_from_record(d:dict) -> LLMError:
     cls = _REPLAYABLE.get(d.get('type'), LLMError)
     return cls(d['message'], errors=d.get('errors') or [], text=d.get('text') or '') if issubclass(cls, SchemaViolation) else cls(d['message'])
 
-# %% ../nbs/01_llm.ipynb #2c40e36a
+# %% ../nbs/01_llm.ipynb #81ba64d6
 class ReplayClient:
     "Record request → result pairs to a JSONL file, and replay them offline."
     def __init__(self, inner:LLMClient=None, # the client to record (not needed to replay)
@@ -589,7 +604,7 @@ class ReplayClient:
 
     def __repr__(self): return f'ReplayClient(path={self.path.name!r}, mode={self.mode!r}, model={self.model!r}, records={len(self.records)})'
 
-# %% ../nbs/01_llm.ipynb #af53589d
+# %% ../nbs/01_llm.ipynb #c0f201f6
 @patch(cls_method=True)
 def load(cls:ReplayClient, path) -> dict:
     "`{key: record}` from a JSONL replay file."
@@ -603,7 +618,7 @@ def load(cls:ReplayClient, path) -> dict:
         out[rec['key']] = rec
     return out
 
-# %% ../nbs/01_llm.ipynb #1c8b7dde
+# %% ../nbs/01_llm.ipynb #af7d2387
 @patch
 def _append(self:ReplayClient, rec:dict):
     "Add one record to the file and to memory."
@@ -639,7 +654,7 @@ def complete(self:ReplayClient, messages:list, schema:dict=None, **params) -> LL
     self._append(dict(key=key, request=req, result=r.as_dict()))
     return r
 
-# %% ../nbs/01_llm.ipynb #c33e667b
+# %% ../nbs/01_llm.ipynb #d4b0dd3d
 OFFLINE_MSG = ("[llm] provider is 'offline', so no LLM is called. To use one, set provider = openai (SPATIAL_MEMORY_LLM_PROVIDER=openai) "
                'with OPENAI_API_KEY (and base_url for a local or other OpenAI-compatible server), or provider = replay with '
                '[llm] replay_file naming a recorded JSONL file')

