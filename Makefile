@@ -50,7 +50,7 @@ bench: install
 
 # opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
 test-llm: install
-	@bash tools/test_llm.sh
+	@VENV=$(VENV) bash tools/test_llm.sh
 
 clean-venv:
 	rm -rf $(VENV)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, asdict
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 from fastcore.basics import patch
-from .config import get_settings, SettingsError
+from .config import get_settings, SettingsError, safe_url
 
 # %% ../nbs/01_llm.ipynb #c36ce9cc
 log = logging.getLogger('spatial_memory.llm')
@@ -445,7 +445,7 @@ MISSING_KEY = ('no API key for the OpenAI-compatible endpoint: set the environme
                'the [llm] section of your settings file (~/.config/spatial_memory/settings.ini, or the file named by '
                '$SPATIAL_MEMORY_SETTINGS). A local server that ignores keys still needs a placeholder, e.g. OPENAI_API_KEY=local')
 
-def _safe_url(url:str) -> str: return re.sub(r'//[^/@]+@', '//***@', url or '')
+_safe_url = safe_url   # one masking rule for URLs, in config
 
 class OpenAIClient(BaseClient):
     "Any OpenAI-compatible chat endpoint through the official `openai` SDK, with our own bounded, counted retries."
