@@ -29,7 +29,7 @@ def test_round_trip(steps):
 MUTATIONS = ('drop_act', 'rename_obs', 'bad_number', 'skip_number', 'junk_before', 'truncate')
 
 @given(st.lists(step_st, min_size=2, max_size=6), st.sampled_from(MUTATIONS), st.data())
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 def test_malformed_block_names_file_and_line(steps, how, data):
     "Every kind of malformed block raises MangoFormatError naming the file and the line at fault."
     text, where = render(steps)
@@ -114,7 +114,7 @@ def _closes_cycle(accepted, new):
     return any(cls[a] == cls[b] for op, a, b in cons if op == '<') or not nx.is_directed_acyclic_graph(dag)
 
 @given(st.lists(st.tuples(st.sampled_from('<<='), st.integers(0, 7), st.integers(0, 7)).filter(lambda t: t[1] != t[2]), max_size=30))
-@settings(max_examples=300)
+@settings(max_examples=300, deadline=None)
 def test_axis_order_rejects_exactly_the_cycles(cons):
     "AxisOrder rejects a constraint iff it closes a strict cycle with those accepted; its order stays topological."
     ax, accepted = AxisOrder(), []
