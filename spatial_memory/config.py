@@ -6,15 +6,15 @@ Docs: https://spatial-memory.github.io/spatial_memory/config.html.md"""
 
 # %% auto #0
 __all__ = ['SCHEMA', 'SECRET_WORDS', 'ENV_PREFIX', 'ENV_ALIASES', 'PACKAGED_SETTINGS', 'is_secret', 'safe_url', 'redact',
-           'SettingsError', 'read_text', 'read_json', 'read_layer', 'env_layer', 'Settings', 'user_settings_path',
-           'load_settings', 'get_settings', 'reset_settings']
+           'SettingsError', 'FileReadError', 'read_text', 'read_json', 'read_layer', 'env_layer', 'Settings',
+           'user_settings_path', 'load_settings', 'get_settings', 'reset_settings']
 
-# %% ../nbs/00_config.ipynb #ee6cf4cb
+# %% ../nbs/00_config.ipynb #8b2c5ae2
 import configparser, json, os, re, warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
-# %% ../nbs/00_config.ipynb #98394320
+# %% ../nbs/00_config.ipynb #15372406
 SCHEMA = {
     'llm': dict(provider=str, model=str, base_url=str, api_key=str, temperature=float, timeout=float,
                 max_retries=int, backoff_base=float, backoff_max=float, replay_file='path'),
@@ -26,7 +26,7 @@ SECRET_WORDS = ('key', 'token', 'secret', 'password')
 ENV_PREFIX = 'SPATIAL_MEMORY_'
 ENV_ALIASES = {'OPENAI_API_KEY': ('llm', 'api_key'), 'OPENAI_BASE_URL': ('llm', 'base_url')}
 
-# %% ../nbs/00_config.ipynb #29e2231c
+# %% ../nbs/00_config.ipynb #b06d26f4
 def is_secret(key:str # a settings key, e.g. `api_key`
              ) -> bool:
     "Whether a settings key holds a secret that must never be shown."
@@ -41,7 +41,7 @@ def redact(key:str, value):
     if is_secret(key): return '***' if value else ''
     return safe_url(value) if key.endswith('url') and isinstance(value, str) else value
 
-# %% ../nbs/00_config.ipynb #204d723d
+# %% ../nbs/00_config.ipynb #cf928931
 class SettingsError(ValueError):
     "A settings value that cannot be read, with the place it came from."
     def __init__(self, source, section=None, key=None, msg=''):
@@ -49,26 +49,37 @@ class SettingsError(ValueError):
         where = str(source) + (f' [{section}]' if section else '') + (f' {key}' if key else '')
         super().__init__(f'{where}: {msg}')
 
-# %% ../nbs/00_config.ipynb #94216eee
-def read_text(path,            # the file to read
-              error=ValueError # exception class raised with a message naming the file
+# %% ../nbs/00_config.ipynb #01495180
+class FileReadError(ValueError):
+    "A file that cannot be read or parsed: `path`, what is wrong (`msg`), and `line`/`column` where known."
+    def __init__(self, path, msg, line=None, column=None):
+        self.path, self.msg, self.line, self.column = str(path), msg, line, column
+        super().__init__(f'{self.path}: {self.detail}')
+    @property
+    def detail(self) -> str:
+        "What is wrong, with the line and column when known."
+        return self.msg + (f' (line {self.line}, column {self.column})' if self.line is not None else '')
+
+# %% ../nbs/00_config.ipynb #64649eaa
+def read_text(path # the file to read
              ) -> str:
-    "The UTF-8 text of `path`; any failure to read it raises `error` naming the file."
+    "The UTF-8 text of `path`; any failure to read it raises `FileReadError`."
     path = Path(path)
     try: return path.read_text(encoding='utf-8')
     except FileNotFoundError: msg = 'no such file'
     except IsADirectoryError: msg = 'is a directory, not a file'
     except UnicodeDecodeError as e: msg = f'not UTF-8 text (byte {e.start})'
     except OSError as e: msg = e.strerror or str(e)
-    raise error(f'{path}: {msg}')
+    raise FileReadError(path, msg)
 
-# %% ../nbs/00_config.ipynb #904e7666
-def read_json(path, error=ValueError):
-    "The parsed JSON of `path`; unreadable files and syntax errors raise `error` naming the file, line and column."
-    try: return json.loads(read_text(path, error))
-    except json.JSONDecodeError as e: raise error(f'{path}: not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})') from None
+# %% ../nbs/00_config.ipynb #9dc6b65d
+def read_json(path # the file to read
+             ):
+    "The parsed JSON of `path`; unreadable files and syntax errors raise `FileReadError` (with line and column)."
+    try: return json.loads(read_text(path))
+    except json.JSONDecodeError as e: raise FileReadError(path, f'not valid JSON: {e.msg}', e.lineno, e.colno) from None
 
-# %% ../nbs/00_config.ipynb #e9803669
+# %% ../nbs/00_config.ipynb #dd1da86a
 def _convert(raw:str, typ, source, section, key, base:Path=None):
     "Convert `raw` to `typ`, raising `SettingsError` naming the place."
     raw = raw.strip()
@@ -81,27 +92,29 @@ def _convert(raw:str, typ, source, section, key, base:Path=None):
     shown = '***' if is_secret(key) else repr(raw)
     raise SettingsError(source, section, key, f'expected {getattr(typ, "__name__", typ)}, got {shown}')
 
-# %% ../nbs/00_config.ipynb #f3af720b
+# %% ../nbs/00_config.ipynb #692b4626
 def _check_known(section, key, source):
     "Warn about a section or key the package does not read."
     if section not in SCHEMA: warnings.warn(f'{source}: unknown section [{section}] (known: {", ".join(SCHEMA)})', stacklevel=3)
     elif SCHEMA[section] is not None and key not in SCHEMA[section]:
         warnings.warn(f'{source} [{section}]: unknown key {key!r}', stacklevel=3)
 
-# %% ../nbs/00_config.ipynb #5f2a0e88
+# %% ../nbs/00_config.ipynb #7354eb3d
 def _ini_problem(e:configparser.Error) -> str:
     "Where an ini file is malformed, without echoing its text (a stray line may hold a secret)."
     lines = [str(n) for n, _ in getattr(e, 'errors', [])] or ([str(e.lineno)] if getattr(e, 'lineno', None) else [])
     kind = type(e).__name__.replace('Error', '').lower()
     return f'{kind} at line {", ".join(lines)}' if lines else kind
 
-# %% ../nbs/00_config.ipynb #41a4cbff
+# %% ../nbs/00_config.ipynb #382546fe
 def read_layer(path # an ini file
               ) -> dict:
     "Read one settings file into `{(section, key): (value, source)}`."
     path = Path(path)
     cp = configparser.ConfigParser(interpolation=None)
-    try: cp.read_string(read_text(path, SettingsError), source=str(path))
+    try: text = read_text(path)
+    except FileReadError as e: raise SettingsError(path, msg=e.detail) from None
+    try: cp.read_string(text, source=str(path))
     except configparser.Error as e: raise SettingsError(path, msg=f'not a valid settings file ({_ini_problem(e)})') from None
     base, out = path.resolve().parent, {}
     for section in cp.sections():
@@ -111,7 +124,7 @@ def read_layer(path # an ini file
             out[section, key] = (_convert(raw, typ, path, section, key, base), str(path))
     return out
 
-# %% ../nbs/00_config.ipynb #2147b9cf
+# %% ../nbs/00_config.ipynb #fad56429
 def env_layer(environ=None # mapping to read (default: `os.environ`)
              ) -> dict:
     "Settings set by environment variables, as `{(section, key): (value, source)}`."
@@ -130,7 +143,7 @@ def env_layer(environ=None # mapping to read (default: `os.environ`)
         out[section, key] = (_convert(raw, typ, f'${name}', section, key, Path.cwd()), f'${name}')
     return out
 
-# %% ../nbs/00_config.ipynb #ddc80c7c
+# %% ../nbs/00_config.ipynb #0f50c95a
 @dataclass(frozen=True)
 class Settings:
     "Merged runtime settings; `values[(section, key)] = (value, source)`."
@@ -147,7 +160,7 @@ class Settings:
     def __repr__(self): return f'Settings({self.redacted()!r})'
     __str__ = __repr__
 
-# %% ../nbs/00_config.ipynb #d1d400cb
+# %% ../nbs/00_config.ipynb #8ec6eaef
 PACKAGED_SETTINGS = Path(__file__).parent / 'settings.ini' if '__file__' in globals() else Path('../settings.ini')
 
 def user_settings_path(environ=None) -> Path:
@@ -156,7 +169,7 @@ def user_settings_path(environ=None) -> Path:
     if environ.get('SPATIAL_MEMORY_SETTINGS'): return Path(environ['SPATIAL_MEMORY_SETTINGS']).expanduser()
     return Path(environ.get('XDG_CONFIG_HOME') or Path.home() / '.config') / 'spatial_memory' / 'settings.ini'
 
-# %% ../nbs/00_config.ipynb #19766e41
+# %% ../nbs/00_config.ipynb #2df51af8
 def load_settings(packaged=None, # packaged defaults (default: the file shipped in the package)
                   user=None,     # user file (default: `user_settings_path()`); missing is fine unless named by env
                   environ=None,  # environment mapping (default: `os.environ`)
@@ -171,7 +184,7 @@ def load_settings(packaged=None, # packaged defaults (default: the file shipped 
     values.update(env_layer(environ))
     return Settings(values)
 
-# %% ../nbs/00_config.ipynb #5cd08b4a
+# %% ../nbs/00_config.ipynb #5ede9cd4
 _settings = None
 def get_settings() -> Settings:
     "The process-wide settings, loaded on first use."

@@ -445,7 +445,6 @@ MISSING_KEY = ('no API key for the OpenAI-compatible endpoint: set the environme
                'the [llm] section of your settings file (~/.config/spatial_memory/settings.ini, or the file named by '
                '$SPATIAL_MEMORY_SETTINGS). A local server that ignores keys still needs a placeholder, e.g. OPENAI_API_KEY=local')
 
-_safe_url = safe_url   # one masking rule for URLs, in config
 
 class OpenAIClient(BaseClient):
     "Any OpenAI-compatible chat endpoint through the official `openai` SDK, with our own bounded, counted retries."
@@ -465,7 +464,7 @@ class OpenAIClient(BaseClient):
         super().__init__(UsageLedger(parse_prices(s.section('prices'))) if ledger is None else ledger)
 
     def __repr__(self):
-        return (f'OpenAIClient(model={self.model!r}, base_url={_safe_url(self.base_url)!r}, '
+        return (f'OpenAIClient(model={self.model!r}, base_url={safe_url(self.base_url)!r}, '
                 f"api_key={'***' if self._key else ''!r}, timeout={self.timeout}, max_retries={self.max_retries})")
 
 # %% ../nbs/01_llm.ipynb #4db910a8
@@ -542,7 +541,7 @@ def _send(self:OpenAIClient, messages, params, json_mode=False):
                 continue
             if kind is None:
                 hint = ' (check OPENAI_API_KEY or [llm] api_key)' if status in (401, 403) else ''
-                raise LLMRequestError(f'{self.model} at {_safe_url(self.base_url) or "the default endpoint"} refused the request: {msg}{hint}', status, retries + 1) from None
+                raise LLMRequestError(f'{self.model} at {safe_url(self.base_url) or "the default endpoint"} refused the request: {msg}{hint}', status, retries + 1) from None
             if retries >= self.max_retries:
                 raise LLMTransportError(f'{self.model}: {kind} after {retries + 1} attempts: {msg}', kind, retries + 1, status) from None
             delay = backoff_delay(retries, self.backoff_base, self.backoff_max, self.rng, retry_after(e))

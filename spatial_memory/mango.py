@@ -9,10 +9,10 @@ __all__ = ['mango_dir', 'gpt41_dir', 'data_missing', 'MangoFormatError', 'Walkth
            'game_file', 'load_walkthrough', 'map_records', 'load_ground_truth', 'load_gpt41']
 
 # %% ../nbs/15_mango.ipynb #aee2fa9c
-import json, re
+import re
 from dataclasses import dataclass
 from pathlib import Path
-from .config import get_settings
+from .config import FileReadError, get_settings, read_json, read_text
 from .navigation import MoveRecord
 
 # %% ../nbs/15_mango.ipynb #3aa95f1b
@@ -112,7 +112,9 @@ def load_walkthrough(game:str, # a game name, or the path of a `.walkthrough` fi
                     ) -> list[WalkthroughStep]:
     "The steps of a game's walkthrough."
     p = Path(game) if str(game).endswith('.walkthrough') else game_file(game, 'walkthrough', root)
-    return parse_walkthrough(p.read_text(encoding='utf-8'), p.name)
+    try: text = read_text(p)
+    except FileReadError as e: raise MangoFormatError(p.name, e.msg) from None
+    return parse_walkthrough(text, p.name)
 
 # %% ../nbs/15_mango.ipynb #3a71d41f
 def map_records(edges:list,            # the parsed JSON list of edges
@@ -135,8 +137,8 @@ def map_records(edges:list,            # the parsed JSON list of edges
 # %% ../nbs/15_mango.ipynb #b3260d28
 def _read_json(p:Path):
     "Parse a JSON file, raising `MangoFormatError` with the line of a syntax error."
-    try: return json.loads(p.read_text(encoding='utf-8'))
-    except json.JSONDecodeError as e: raise MangoFormatError(p.name, f'not valid JSON: {e.msg}', line=e.lineno) from None
+    try: return read_json(p)
+    except FileReadError as e: raise MangoFormatError(p.name, e.msg, line=e.line) from None
 
 def load_ground_truth(game:str, # a game name, or the path of a `<game>.edges.json`
                       root=None # the MANGO folder (default: `mango_dir()`)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 import networkx as nx
 from fastcore.basics import patch
-from .config import read_json
+from .config import FileReadError, read_json
 from .versioning import VersionedGraph
 
 # %% ../nbs/10_navigation_graph.ipynb #833dc3c1
@@ -133,7 +133,8 @@ def parse_records(records:list, # dicts {"step","from","action","to","observatio
 def load_records(path # a JSON file: a list of movement records
                 ) -> list:
     "Read and validate a movement-record file."
-    data = read_json(path, RecordError)      # names the file: missing, a directory, not UTF-8, JSON line and column
+    try: data = read_json(path)
+    except FileReadError as e: raise RecordError(e.detail, e.path) from None   # missing, a directory, not UTF-8, bad JSON
     return parse_records(data, str(path))
 
 # %% ../nbs/10_navigation_graph.ipynb #112a5829

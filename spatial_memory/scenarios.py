@@ -8,7 +8,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/scenarios.html.md"""
 from __future__ import annotations
 import json, os, re, statistics
 from pathlib import Path
-from .config import get_settings, read_json
+from .config import get_settings, read_json, FileReadError
 from .trim import Subtask, SubtaskError, INTENTS, make_trim, norm_title, singular
 from .engine import Engine, FlatAgent, TMEFlat
 
@@ -29,7 +29,7 @@ class ScenarioError(ValueError):
     "A scenario file that cannot be used, naming the file and the field."
     def __init__(self, source, field, msg):
         self.source, self.field = source, field
-        super().__init__(f'{source}: {field}: {msg}' if field else f'{source}: {msg}' if msg else str(source))
+        super().__init__(f'{source}: {field}: {msg}' if field else f'{source}: {msg}')
 
 def scenarios_dir() -> Path:
     "Where named scenarios live: the `[data] scenarios_dir` setting (default `data/scenarios` in the repository)."
@@ -99,7 +99,8 @@ def load_scenario(name_or_path # a scenario name (in `scenarios_dir()`), a path 
     p = Path(s) if is_path else scenarios_dir() / f'{s}.json'
     if not p.exists():
         raise ScenarioError(s, '', f'no such scenario file; named scenarios: {", ".join(list_scenarios()) or "(none)"}')
-    d = read_json(p, lambda msg: ScenarioError(msg, '', ''))   # the message names the file, line and column
+    try: d = read_json(p)
+    except FileReadError as e: raise ScenarioError(e.path, '', e.detail) from None   # names the file, line and column
     return validate_scenario(d, p.name)
 
 # %% ../nbs/23_scenarios.ipynb #9ae43868

@@ -73,7 +73,7 @@ def test_unreadable_files_name_the_file(tmp_path):
     bad = tmp_path / 'bytes.ini'; bad.write_bytes(b'[llm]\nmodel = \xff\n')
     for p, what in [(bad, 'not UTF-8'), (tmp_path, 'is a directory'), (tmp_path / 'missing.ini', 'no such file')]:
         with pytest.raises(SettingsError) as e: read_layer(p)
-        assert str(p) in str(e.value) and what in str(e.value)
+        assert str(p) in str(e.value) and what in str(e.value) and not str(e.value).rstrip().endswith(':')
 
 def test_parse_error_does_not_echo_the_line(tmp_path):
     p = write(tmp_path, 's.ini', '[llm]\nsk-pasted-key-123\n')
