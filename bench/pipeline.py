@@ -5,7 +5,7 @@ A W x H grid of rooms (default 200 x 100 = 20,000) is explored by a walk that vi
 row; up each column and back, as a player explores a branch and backtracks: the history tree T is a comb of depth
 <= W + H) or a serpentine (--explore serpentine: row by row, T is one path of 20,000 rooms). A few moves get a wrong
 direction label (--errors, spread over the run; seeded). Every stage runs at every step: process_step -> commit -> detect -> localize and
-score each new conflict (spatial_memory.pipeline.MapSlamSystem when it exists, else the modules wired by hand).
+score each new conflict (spatial_memory.maps.pipeline.MapSlamSystem when it exists, else the modules wired by hand).
 
 By default the run freezes the collector after each window, exactly as MapSlamSystem.run does every FREEZE_EVERY
 (10,000) steps: the history is long-lived and need not be rescanned by every full collection. --no-gc-freeze measures
@@ -26,7 +26,7 @@ scratch at every step (as the reference code does) against the incremental detec
 """
 import argparse, cProfile, gc, io, pstats, random, resource, sys, time
 
-from spatial_memory.navigation import DIRECTIONS, REVERSE, MoveRecord, NavigationGraph
+from spatial_memory.maps.navigation import DIRECTIONS, REVERSE, MoveRecord, NavigationGraph
 
 CARDINAL = {'north': (0, 1), 'south': (0, -1), 'east': (1, 0), 'west': (-1, 0)}
 
@@ -70,20 +70,20 @@ def walkthrough(steps, w, h, errors, seed, explore='comb'):
 def make_system():
     "A per-step callable running every stage, a label saying which stages, and the system object."
     try:
-        from spatial_memory.pipeline import MapSlamSystem
+        from spatial_memory.maps.pipeline import MapSlamSystem
         sys_ = MapSlamSystem()
         return sys_.process, 'MapSlamSystem', sys_
     except ImportError: pass
     nav = NavigationGraph()
     vg = nav.vg
     try:
-        from spatial_memory.conflicts import ConflictDetector
-        from spatial_memory.localize import localize
-        from spatial_memory.impact import edge_impact_score
+        from spatial_memory.maps.conflicts import ConflictDetector
+        from spatial_memory.maps.localize import localize
+        from spatial_memory.maps.impact import edge_impact_score
     except ImportError:
         def step(rec):
             nav.process_step(rec); vg.commit(rec.step, observation_id=rec.observation_id)
-        return step, 'navigation + versioning only (spatial_memory.conflicts missing)', nav
+        return step, 'navigation + versioning only (spatial_memory.maps.conflicts missing)', nav
     det = ConflictDetector()
     def step(rec):
         nav.process_step(rec)
@@ -128,7 +128,7 @@ def run(recs, window, freeze=False):
 
 def baseline(recs, window):
     "Detection alone on a growing map: incremental update vs from-scratch rebuild at every step (CPU s per step, per window)."
-    from spatial_memory.conflicts import ConflictDetector
+    from spatial_memory.maps.conflicts import ConflictDetector
     out, final = [], []
     for scratch in (False, True):        # two passes, so that one's garbage is not collected on the other's clock
         nav, det, per, t = NavigationGraph(), ConflictDetector(), [], 0.0
@@ -159,7 +159,7 @@ def main(argv=None):
     gc.collect(); gc.freeze()  # the pre-built walkthrough is input, not the system's state: keep it out of the run's collections
     prof = cProfile.Profile() if a.profile else None
     if prof: prof.enable()
-    from spatial_memory.pipeline import FREEZE_EVERY
+    from spatial_memory.maps.pipeline import FREEZE_EVERY
     if not a.no_gc_freeze and a.window != FREEZE_EVERY: print(f'note: windows of {a.window} steps, MapSlamSystem.run freezes every {FREEZE_EVERY}')
     print(f'garbage collector: {"rescans the history (--no-gc-freeze)" if a.no_gc_freeze else "frozen after each window, as in MapSlamSystem.run"}')
     rates, secs, label, sys_ = run(recs, a.window, not a.no_gc_freeze)
@@ -181,7 +181,7 @@ def main(argv=None):
     del sys_; gc.collect()                # the run's history must not be scanned by the baseline's collections
     w = max(a.prefix // 4, 1)
     try: inc, scratch, agree = baseline(recs[:a.prefix], w)
-    except ImportError: print('baseline skipped: spatial_memory.conflicts missing'); return
+    except ImportError: print('baseline skipped: spatial_memory.maps.conflicts missing'); return
     print(f'baseline on the first {a.prefix} steps (windows of {w}): detection CPU microseconds per step, incremental update '
           f'vs from-scratch rebuild (as the reference code does); same open conflicts at the end: {agree}')
     for k, (x, y) in enumerate(zip(inc, scratch), 1):

@@ -1,4 +1,4 @@
-"""Full-size run of the unit-distance vs ordinal measurement of nbs/16_unit_distance.ipynb.
+"""Full-size run of the unit-distance vs ordinal measurement of nbs/16_ordinal.ipynb.
 
 Injects --trials wrong directions per game and kind (seeded) into the 53 refined MANGO ground-truth maps and counts, per
 check, the trials in which it raised a new alarm; also the false alarms on the clean maps.
@@ -6,8 +6,8 @@ check, the trials in which it raised a new alarm; also the false alarms on the c
     python bench/unit_distance.py [--trials 200] [--seed 0]
 """
 import argparse, sys, time
-from spatial_memory.mango import data_missing, list_games, load_ground_truth
-from spatial_memory.ordinal import CHECKS, alarms, detection_table
+from spatial_memory.maps.mango import data_missing, list_games, load_ground_truth
+from spatial_memory.maps.ordinal import CHECKS, alarms, detection_table
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])

@@ -45,7 +45,7 @@ def cmd_info(args):
 # %% ../nbs/90_cli.ipynb #feb8f2aa
 def cmd_map(args):
     "Run the map pipeline on a movement-record file and print a summary."
-    from spatial_memory.pipeline import run_map, format_summary
+    from spatial_memory.maps.pipeline import run_map, format_summary
     report = run_map(args.source, args.out, reverse_edges=not args.no_reverse)
     print(format_summary(report))
     print(f'report written to {Path(args.out) / "report.json"}')
@@ -54,7 +54,7 @@ def cmd_map(args):
 # %% ../nbs/90_cli.ipynb #845118d2
 def cmd_tme(args):
     "Run a TME scenario and print the per-turn table or JSON."
-    from spatial_memory.scenarios import run_scenario, format_table
+    from spatial_memory.tasks.scenarios import run_scenario, format_table
     result = run_scenario(args.scenario, trim=args.trim, baseline=args.baseline)
     print(json.dumps(result, indent=2, default=str) if args.json else format_table(result))
     return 0

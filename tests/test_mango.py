@@ -2,7 +2,7 @@
 import json, random
 import pytest
 from hypothesis import given, settings, strategies as st
-from spatial_memory.mango import (MangoFormatError, WalkthroughStep, parse_walkthrough, map_records, data_missing,
+from spatial_memory.maps.mango import (MangoFormatError, WalkthroughStep, parse_walkthrough, map_records, data_missing,
                                   list_games, load_ground_truth, load_walkthrough, load_gpt41, gpt41_dir)
 
 SEP = '==========='
@@ -85,8 +85,8 @@ PORTALS = ('up', 'down', 'in', 'out')
 @pytest.mark.parametrize('reverse_edges', [True, False])
 def test_ground_truth_no_vertical_or_portal_conflict(reverse_edges):
     "No conflict on a ground-truth map joins the two ends of an up/down/in/out move, or is over such a label."
-    from spatial_memory.navigation import NavigationGraph
-    from spatial_memory.conflicts import ConflictDetector, DirectionalChecker
+    from spatial_memory.maps.navigation import NavigationGraph
+    from spatial_memory.maps.conflicts import ConflictDetector, DirectionalChecker
     n_pairs = 0
     for g in list_games():
         nav = NavigationGraph(reverse_edges=reverse_edges)
@@ -101,9 +101,9 @@ def test_ground_truth_no_vertical_or_portal_conflict(reverse_edges):
             assert c.type != 'naming', (g, c.message)
     assert n_pairs > 100   # the check is not vacuous: the maps have many vertical and portal moves
 
-# ---- the ordinal check (nbs/16_unit_distance.ipynb) ----
+# ---- the ordinal check (nbs/16_ordinal.ipynb) ----
 import networkx as nx
-from spatial_memory.ordinal import AxisOrder, OrdinalChecker
+from spatial_memory.maps.ordinal import AxisOrder, OrdinalChecker
 
 def _closes_cycle(accepted, new):
     "Brute force: the constraints (op, a, b), merged by their equalities, hold a strict cycle."
@@ -127,7 +127,7 @@ def test_axis_order_rejects_exactly_the_cycles(cons):
 @needs_data
 def test_ordinal_checker_silent_on_ground_truth():
     "The strict ordinal checker raises nothing on the 53 error-free maps (and its update agrees with rebuild)."
-    from spatial_memory.navigation import NavigationGraph
+    from spatial_memory.maps.navigation import NavigationGraph
     for g in list_games():
         nav, chk = NavigationGraph(), OrdinalChecker()
         for r in load_ground_truth(g): nav.process_step(r); chk.update(nav.graph, nav.vg.commit(r.step))

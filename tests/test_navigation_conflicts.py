@@ -3,9 +3,9 @@ import json, warnings
 from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
-from spatial_memory.navigation import (NavigationGraph, MoveRecord, RecordError, UnknownDirectionWarning, parse_records,
+from spatial_memory.maps.navigation import (NavigationGraph, MoveRecord, RecordError, UnknownDirectionWarning, parse_records,
                                        load_records, DIRECTIONS, REVERSE)
-from spatial_memory.conflicts import ConflictDetector, Conflict, DirectionalChecker, canonical_name
+from spatial_memory.maps.conflicts import ConflictDetector, Conflict, DirectionalChecker, canonical_name
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / 'data' / 'maprepair_cases'
@@ -236,7 +236,7 @@ def test_bad_file_loses_nothing(tmp_path):
     assert [c.version for c in nav.vg.commits] == list(range(head + 1))
 
 def test_normalisation_and_names():
-    from spatial_memory.navigation import normalize_direction
+    from spatial_memory.maps.navigation import normalize_direction
     assert {normalize_direction(a) for a in ['go north', 'N', 'North.', 'n', 'head north']} == {'north'}
     assert normalize_direction('enter') == 'in' and normalize_direction('exit') == 'out'
     assert all(REVERSE[REVERSE[d]] == d for d in REVERSE)
@@ -257,7 +257,7 @@ def test_foreign_edits_resync():
 
 
 def test_unreadable_record_files_name_the_file(tmp_path):
-    from spatial_memory.navigation import load_records, RecordError
+    from spatial_memory.maps.navigation import load_records, RecordError
     b = tmp_path / 'bytes.json'; b.write_bytes(b'\xff[]')
     for p, what in [(b, 'not UTF-8'), (tmp_path, 'is a directory'), (tmp_path / 'none.json', 'no such file')]:
         with pytest.raises(RecordError) as e: load_records(p)
@@ -265,6 +265,6 @@ def test_unreadable_record_files_name_the_file(tmp_path):
 
 def test_negative_step_names_file_and_record(tmp_path):
     import json
-    from spatial_memory.navigation import load_records, RecordError
+    from spatial_memory.maps.navigation import load_records, RecordError
     p = tmp_path / 'neg.json'; p.write_text(json.dumps([{'step': -5, 'from': 'A', 'action': 'north', 'to': 'B'}]))
     with pytest.raises(RecordError, match=r"neg.json, record 0 \(step -5\), field 'step': step must be a non-negative"): load_records(p)

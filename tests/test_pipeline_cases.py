@@ -6,9 +6,9 @@ import jsonschema
 import networkx as nx
 import pytest
 from hypothesis import given, settings, strategies as st
-from spatial_memory.pipeline import MapSlamSystem, run_map, format_summary, REPORT_SCHEMA
-from spatial_memory.navigation import load_records, RecordError
-from spatial_memory.impact import edge_impact_score
+from spatial_memory.maps.pipeline import MapSlamSystem, run_map, format_summary, REPORT_SCHEMA
+from spatial_memory.maps.navigation import load_records, RecordError
+from spatial_memory.maps.impact import edge_impact_score
 
 CASES = Path(__file__).resolve().parent.parent / 'data' / 'maprepair_cases'
 DATA = json.loads((CASES / 'case_study_b_and_tc_inputs.json').read_text())

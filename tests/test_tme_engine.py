@@ -5,9 +5,9 @@ import networkx as nx
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
-from spatial_memory.trim import Subtask, OPS_BY_INTENT
-from spatial_memory.tasks import TaskForest, ForestError, STATUSES
-from spatial_memory.engine import Engine, FlatAgent, TMEFlat, run_pair
+from spatial_memory.tasks.trim import Subtask, OPS_BY_INTENT
+from spatial_memory.tasks.forest import TaskForest, ForestError, STATUSES
+from spatial_memory.tasks.engine import Engine, FlatAgent, TMEFlat, run_pair
 from spatial_memory.llm import ScriptedClient, extract_json, NoJSON
 
 TITLES = ['trip', 'destination', 'start', 'date', 'flight', 'soup', 'dumplings', 'celery', 'Celery ', 'cart', 'charger']
@@ -158,7 +158,7 @@ def test_no_json_is_reported_by_type():
 
 def test_llm_trim_non_json(tmp_path):
     "TME-B's LLMTrim, when it exists, through the engine: a prose answer leaves memory alone."
-    trim = pytest.importorskip('spatial_memory.trim')
+    trim = pytest.importorskip('spatial_memory.tasks.trim')
     if not hasattr(trim, 'LLMTrim'): pytest.skip('spatial_memory.trim.LLMTrim not there yet')
     e = primed(trim.LLMTrim(ScriptedClient(['I think you want Denver.'] * 4)))
     before = snapshot(e.forest)

@@ -4,11 +4,11 @@ import networkx as nx
 import pytest
 from hypothesis import given, settings, HealthCheck, strategies as st
 
-from spatial_memory.trim import (Subtask, SubtaskError, RuleTrim, LLMTrim, RandomTrim, OracleTrim, make_trim,
+from spatial_memory.tasks.trim import (Subtask, SubtaskError, RuleTrim, LLMTrim, RandomTrim, OracleTrim, make_trim,
                                  ANSWER_SCHEMA, MemoryIndex)
 from spatial_memory.llm import ScriptedClient, SchemaViolation
-from spatial_memory.engine import Engine
-from spatial_memory.scenarios import (load_scenario, validate_scenario, list_scenarios, run_scenario, format_table, judge,
+from spatial_memory.tasks.engine import Engine
+from spatial_memory.tasks.scenarios import (load_scenario, validate_scenario, list_scenarios, run_scenario, format_table, judge,
                                       hallucination_details, ScenarioError, CASE_STUDIES, SCRIPTS, HELD_OUT)
 
 # ---------------------------------------------------------------- RuleTrim on turns outside the scripts
