@@ -65,7 +65,7 @@ class LLMTransportError(LLMError):
         super().__init__(msg)
         self.kind, self.attempts, self.status = kind, attempts, status
 
-# %% ../nbs/01_llm.ipynb #ea6cd9a9
+# %% ../nbs/01_llm.ipynb #98910709
 class LLMRequestError(LLMError):
     "The endpoint refused the request (a 4xx other than 408, 409, 429): retrying would not help."
     def __init__(self, msg, status=None, attempts=0):
@@ -82,7 +82,7 @@ class SchemaViolation(LLMError):
 class NoJSON(SchemaViolation):
     "No JSON value could be read from the reply."
 
-# %% ../nbs/01_llm.ipynb #21b5f3ac
+# %% ../nbs/01_llm.ipynb #2909fdbe
 class ReplayMiss(LLMError, KeyError):
     "Replay mode, and no recorded response for this request."
     def __init__(self, msg, key='', request=None):
@@ -104,7 +104,7 @@ class Secret:
     __str__ = __repr__
     def __reduce__(self): raise TypeError('a Secret cannot be pickled')
 
-# %% ../nbs/01_llm.ipynb #2157b3a3
+# %% ../nbs/01_llm.ipynb #3148478c
 _KEY_LIKE = re.compile(r'\b(sk|pk|rk)-[A-Za-z0-9_\-*]{4,}')
 
 def scrub(text:str, *secrets) -> str:
@@ -132,7 +132,7 @@ def get_encoding(name:str=None # encoding name, e.g. 'o200k_base' (default: `[to
             raise ValueError(f'unknown token encoding {name!r}: {e.args[0] if e.args else e}') from None
     return _encodings[name]
 
-# %% ../nbs/01_llm.ipynb #4ba48de8
+# %% ../nbs/01_llm.ipynb #e4300c2e
 def count_tokens(text:str, # any text
                  encoding:str=None # encoding name (default: `[tokens] encoding`, o200k_base)
                 ) -> int:
@@ -148,7 +148,7 @@ def _content_text(content) -> str:
     if isinstance(content, str): return content
     return ''.join(p.get('text', '') for p in content if isinstance(p, dict))
 
-# %% ../nbs/01_llm.ipynb #d3f5f987
+# %% ../nbs/01_llm.ipynb #e7707f50
 def count_chat_tokens(messages:list, # chat messages: dicts with role, content and optional name
                       encoding:str=None # encoding name (default: `[tokens] encoding`)
                      ) -> int:
@@ -204,7 +204,7 @@ def _snippet(text:str, n:int=80) -> str:
     t = ' '.join(str(text).split())
     return repr(t if len(t) <= n else t[:n - 3] + '...')
 
-# %% ../nbs/01_llm.ipynb #0f998a40
+# %% ../nbs/01_llm.ipynb #404d1ee0
 _FENCE = re.compile(r'```[ \t]*(?:json|JSON|json5|javascript|js)?[ \t]*\n?(.*?)```', re.S)
 
 def _candidates(text:str):
@@ -218,7 +218,7 @@ def _candidates(text:str):
             try: yield load(c), how + fix; break
             except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError): pass
 
-# %% ../nbs/01_llm.ipynb #8b516f85
+# %% ../nbs/01_llm.ipynb #57bd453e
 def extract_json(text:str, # a model's reply
                  accept=None # optional test of a value (e.g. "validates"): the first accepted value wins
                 ) -> tuple:
@@ -239,7 +239,7 @@ def check_schema(schema:dict):
     try: jsonschema.validators.validator_for(schema).check_schema(schema)
     except jsonschema.SchemaError as e: raise ValueError(f'invalid JSON Schema: {e.message}') from None
 
-# %% ../nbs/01_llm.ipynb #ebed3514
+# %% ../nbs/01_llm.ipynb #fa5bde46
 def _json_path(path) -> str: return '$' + ''.join(f'[{p}]' if isinstance(p, int) else f'.{p}' for p in path)
 
 def schema_errors(data, # a parsed JSON value
@@ -264,14 +264,14 @@ def schema_example(schema:dict):
     if t == 'array': return [schema_example(schema.get('items', {}))]
     return {'string': '...', 'integer': 0, 'number': 0.0, 'boolean': False, 'null': None}.get(t, '...')
 
-# %% ../nbs/01_llm.ipynb #cb498633
+# %% ../nbs/01_llm.ipynb #d9d4e8e5
 def schema_instruction(schema:dict) -> str:
     "The instruction that asks for JSON validating against `schema`, with a skeleton to fill in."
     return ('Reply with JSON only: no prose, no code fences. The JSON must validate against this JSON Schema:\n'
             + json.dumps(schema, sort_keys=True)
             + '\nIts shape (fill in the placeholders with your answer): ' + json.dumps(schema_example(schema)))
 
-# %% ../nbs/01_llm.ipynb #d40298fc
+# %% ../nbs/01_llm.ipynb #617ae742
 def with_instruction(messages:list, schema:dict) -> list:
     "A copy of `messages` whose system message also carries the schema instruction."
     ins = schema_instruction(schema)
@@ -280,7 +280,7 @@ def with_instruction(messages:list, schema:dict) -> list:
                 + list(messages[1:]))
     return [{'role': 'system', 'content': ins}] + list(messages)
 
-# %% ../nbs/01_llm.ipynb #b63d8bb2
+# %% ../nbs/01_llm.ipynb #2586482b
 def correction_message(errors:list) -> dict:
     "The user turn of the corrective retry: what was wrong with the last reply."
     listed = '\n'.join(f'- {e}' for e in errors[:8])
@@ -301,7 +301,7 @@ def parse_prices(section:dict # the `[prices]` section: model -> "input, output"
                                 f'expected "input, output" USD per million tokens, got {raw!r}') from None
     return out
 
-# %% ../nbs/01_llm.ipynb #ced2a4fd
+# %% ../nbs/01_llm.ipynb #47c8f7d0
 def price_of(model:str, prices:dict):
     "The `(input, output)` price of `model`: exact name, else the longest listed prefix; None if unlisted."
     m = (model or '').lower()
@@ -328,7 +328,7 @@ class UsageLedger:
             self.corrections += corrections; self.failures += bool(failed)
             self.by_model[model] = self.by_model.get(model, Usage()) + usage
 
-# %% ../nbs/01_llm.ipynb #14f64d9a
+# %% ../nbs/01_llm.ipynb #8f17d689
 @patch(as_prop=True)
 def prompt_tokens(self:UsageLedger): return sum(u.prompt_tokens for u in self.by_model.values())
 
@@ -350,7 +350,7 @@ def unpriced(self:UsageLedger) -> list:
     "Models used that have no price in `[prices]`."
     return sorted(m for m in self.by_model if price_of(m, self.prices) is None)
 
-# %% ../nbs/01_llm.ipynb #d31de1c5
+# %% ../nbs/01_llm.ipynb #beb2ad20
 @patch
 def summary(self:UsageLedger) -> dict:
     "A JSON-serialisable summary, for reports."
@@ -380,7 +380,7 @@ def check_messages(messages):
         if not isinstance(m, dict) or not isinstance(m.get('role'), str) or 'content' not in m:
             raise ValueError(f"message {i} is not a {{'role': str, 'content': ...}} dict: {_snippet(m)}")
 
-# %% ../nbs/01_llm.ipynb #dcf0288b
+# %% ../nbs/01_llm.ipynb #f2c802f0
 class BaseClient:
     "Shared `complete`: schema instruction, parsing, validation, one corrective retry, ledger."
     model = ''
@@ -475,7 +475,7 @@ MISSING_KEY = ('no API key for the OpenAI-compatible endpoint: set the environme
                'file named by $SPATIAL_MEMORY_SETTINGS). A local server that ignores keys still needs a placeholder, '
                'e.g. OPENAI_API_KEY=local')
 
-# %% ../nbs/01_llm.ipynb #68d03189
+# %% ../nbs/01_llm.ipynb #63376f72
 class OpenAIClient(BaseClient):
     "Any OpenAI-compatible chat endpoint through the official `openai` SDK, with our own bounded, counted retries."
     def __init__(self, settings=None, # `Settings` (default: `get_settings()`)
@@ -494,7 +494,7 @@ class OpenAIClient(BaseClient):
         self.sleep, self.rng = sleep, rng or random.Random()
         super().__init__(UsageLedger(parse_prices(s.section('prices'))) if ledger is None else ledger)
 
-# %% ../nbs/01_llm.ipynb #0a28307e
+# %% ../nbs/01_llm.ipynb #58869488
 @patch
 def __repr__(self:OpenAIClient):
     return (f'OpenAIClient(model={self.model!r}, base_url={safe_url(self.base_url)!r}, '
@@ -529,7 +529,7 @@ def classify_error(e:BaseException, json_mode:bool=False):
         if json_mode and st in (400, 422) and re.search(r'response_format|json', str(e), re.I): return 'json_mode'
     return None
 
-# %% ../nbs/01_llm.ipynb #44131e75
+# %% ../nbs/01_llm.ipynb #26812d1f
 def retry_after(e:BaseException):
     "The server's Retry-After (seconds) on an HTTP error, if it sent one."
     headers = getattr(getattr(e, 'response', None), 'headers', None) or {}
@@ -552,7 +552,7 @@ def _read(self:OpenAIClient, resp, messages) -> LLMResult:
         self.ledger.note('usage:estimated')
     return LLMResult(text, usage=usage, model=getattr(resp, 'model', None) or self.model)
 
-# %% ../nbs/01_llm.ipynb #f780d6bf
+# %% ../nbs/01_llm.ipynb #68f9524d
 def _is_sdk_error(e) -> bool:
     "Whether `e` comes from the openai SDK (or is an unreadable reply)."
     import openai
@@ -603,13 +603,13 @@ def _norm(v):
     if isinstance(v, (list, tuple)): return [_norm(x) for x in v]
     return v
 
-# %% ../nbs/01_llm.ipynb #27b387bd
+# %% ../nbs/01_llm.ipynb #b136f12b
 def normalise_request(model:str, messages:list, schema:dict=None, params:dict=None) -> dict:
     "The parts of a request that decide its answer, in canonical form."
     msgs = [{k: _norm(m[k]) for k in ('role', 'name', 'content') if m.get(k) is not None} for m in messages]
     return dict(model=model or '', messages=msgs, schema=_norm(schema), params=_norm(dict(params or {})))
 
-# %% ../nbs/01_llm.ipynb #d640bb40
+# %% ../nbs/01_llm.ipynb #e3e72ffc
 def request_key(model:str, messages:list, schema:dict=None, params:dict=None) -> str:
     "Stable hash (sha256 hex) of the normalised request."
     req = normalise_request(model, messages, schema, params)
@@ -651,7 +651,7 @@ class ReplayClient:
                        else getattr(inner, 'ledger', None) or UsageLedger(parse_prices(s.section('prices'))))
         self.records = self.load(self.path) if self.path.exists() else {}
 
-# %% ../nbs/01_llm.ipynb #1f2786ba
+# %% ../nbs/01_llm.ipynb #e989bea5
 @patch
 def __repr__(self:ReplayClient):
     return (f'ReplayClient(path={self.path.name!r}, mode={self.mode!r}, model={self.model!r}, '
@@ -681,7 +681,7 @@ def _append(self:ReplayClient, rec:dict):
         f.write(json.dumps(rec, sort_keys=True, ensure_ascii=False) + '\n')
     self.records[rec['key']] = rec
 
-# %% ../nbs/01_llm.ipynb #719cce61
+# %% ../nbs/01_llm.ipynb #345087b5
 @patch
 def complete(self:ReplayClient, messages:list, schema:dict=None, **params) -> LLMResult:
     "The recorded result of this request (replay), or the inner client's, recorded (record, or auto on a miss)."
@@ -716,6 +716,7 @@ OFFLINE_MSG = ("[llm] provider is 'offline', so no LLM is called. To use one, se
                '(SPATIAL_MEMORY_LLM_PROVIDER=openai) with OPENAI_API_KEY (and base_url for a local or other '
                'OpenAI-compatible server), or provider = replay with [llm] replay_file naming a recorded JSONL file')
 
+# %% ../nbs/01_llm.ipynb #23edbd99
 def get_client(settings=None, # `Settings` (default: `get_settings()`)
                ledger:UsageLedger=None) -> LLMClient:
     "The client `[llm] provider` asks for; raises `LLMConfigError` saying what to set when there is none."
