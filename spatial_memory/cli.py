@@ -30,6 +30,11 @@ def info() -> dict:
     return {'version': spatial_memory.__version__, 'python': sys.version.split()[0],
             'settings': settings, 'backends': backends()}
 
+# %% ../nbs/90_cli.ipynb #f0bf50ca
+def _source_name(src) -> str:
+    "Where a setting came from, as `info` prints it: a file's name, or `$VARIABLE`."
+    return Path(src).name if not str(src).startswith('$') else src
+
 # %% ../nbs/90_cli.ipynb #614767e4
 def cmd_info(args):
     "Print version, settings and backends."
@@ -38,7 +43,7 @@ def cmd_info(args):
     print(f"spatial_memory {i['version']} (Python {i['python']})")
     for sec, vals in i['settings'].items():
         print(f'[{sec}]')
-        for k, d in vals.items(): print(f'  {k} = {d["value"]}    # from {Path(d["from"]).name if not str(d["from"]).startswith("$") else d["from"]}')
+        for k, d in vals.items(): print(f'  {k} = {d["value"]}    # from {_source_name(d["from"])}')
     print('optional backends: ' + ', '.join(f'{k} {"yes" if v else "no"}' for k, v in i['backends'].items()))
     return 0
 
@@ -60,28 +65,49 @@ def cmd_tme(args):
     return 0
 
 # %% ../nbs/90_cli.ipynb #a5076495
-def build_parser() -> argparse.ArgumentParser:
-    "The `spatial-memory` argument parser with all subcommands."
-    p = argparse.ArgumentParser(prog='spatial-memory', description='Graph-based memory for LLM agents (TME and map rectification).')
-    p.add_argument('--version', action='version', version=f'spatial_memory {spatial_memory.__version__}')
-    sub = p.add_subparsers(dest='command', metavar='COMMAND')
+def _add_info(sub):
+    "Add the `info` subcommand to the subparsers `sub`."
     pi = sub.add_parser('info', help='version, settings in effect (secrets masked) and available backends',
-                        description='Print the version, the settings in effect with where each came from, and which optional backends import.')
+                        description='Print the version, the settings in effect with where each came from, '
+                                    'and which optional backends import.')
     pi.add_argument('--json', action='store_true', help='print one JSON object')
     pi.set_defaults(func=cmd_info)
-    pm = sub.add_parser('map', help='build a map from movement records, detect conflicts, localize and rank candidate edges',
-                        description='Run the rectification pipeline on a movement-record JSON file and write DIR/report.json.')
+
+# %% ../nbs/90_cli.ipynb #082b02a8
+def _add_map(sub):
+    "Add the `map` subcommand to the subparsers `sub`."
+    pm = sub.add_parser('map', help='build a map from movement records, detect conflicts, localize and rank '
+                                    'candidate edges',
+                        description='Run the rectification pipeline on a movement-record JSON file and write '
+                                    'DIR/report.json.')
     pm.add_argument('source', help='a JSON list of {"step","from","action","to","observation"?} records')
     pm.add_argument('--out', required=True, help='output directory (created if missing)')
     pm.add_argument('--no-reverse', action='store_true', help='do not insert inferred reverse edges')
     pm.set_defaults(func=cmd_map)
+
+# %% ../nbs/90_cli.ipynb #5c161f29
+def _add_tme(sub):
+    "Add the `tme` subcommand to the subparsers `sub`."
     pt = sub.add_parser('tme', help='run a Task Memory Engine scenario and print the per-turn table',
-                        description='Run a scripted scenario (a name in data/scenarios/ or a path) through TME or a baseline.')
+                        description='Run a scripted scenario (a name in data/scenarios/ or a path) through TME or a '
+                                    'baseline.')
     pt.add_argument('scenario', help='scenario name (e.g. cooking) or path to a scenario JSON file')
-    pt.add_argument('--trim', choices=['rule', 'llm', 'random', 'oracle'], default='rule', help='the TRIM classifier (default: rule, offline)')
+    pt.add_argument('--trim', choices=['rule', 'llm', 'random', 'oracle'], default='rule',
+                    help='the TRIM classifier (default: rule, offline)')
     pt.add_argument('--baseline', choices=['flat', 'tme-flat'], default=None, help='run a baseline instead of TME')
     pt.add_argument('--json', action='store_true', help='print one JSON object with per-turn records and a summary')
     pt.set_defaults(func=cmd_tme)
+
+# %% ../nbs/90_cli.ipynb #60ab8e10
+def build_parser() -> argparse.ArgumentParser:
+    "The `spatial-memory` argument parser with all subcommands."
+    p = argparse.ArgumentParser(prog='spatial-memory',
+                                description='Graph-based memory for LLM agents (TME and map rectification).')
+    p.add_argument('--version', action='version', version=f'spatial_memory {spatial_memory.__version__}')
+    sub = p.add_subparsers(dest='command', metavar='COMMAND')
+    _add_info(sub)
+    _add_map(sub)
+    _add_tme(sub)
     return p
 
 # %% ../nbs/90_cli.ipynb #f8f8deaa
@@ -93,6 +119,6 @@ def main(argv=None # arguments (default: `sys.argv[1:]`)
     if not getattr(args, 'func', None): p.print_help(); return 0
     from spatial_memory.llm import LLMError
     try: return args.func(args) or 0
-    except (ValueError, OSError, LLMError) as e:   # bad input or an unconfigured model: say what and where, no traceback
+    except (ValueError, OSError, LLMError) as e:  # bad input or an unconfigured model: say what and where, no traceback
         print(f'spatial-memory {args.command}: error: {e}', file=sys.stderr)
         return 2

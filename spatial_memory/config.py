@@ -1,4 +1,4 @@
-"""Runtime settings of `spatial_memory`: the packaged `settings.ini`, a user file, and environment variables, in that order.
+"""Runtime settings of `spatial_memory`: the packaged `settings.ini`, a user file, environment variables, in that order.
 
 Docs: https://spatial-memory.github.io/spatial_memory/config.html.md"""
 
@@ -32,10 +32,12 @@ def is_secret(key:str # a settings key, e.g. `api_key`
     "Whether a settings key holds a secret that must never be shown."
     return any(w in key.lower() for w in SECRET_WORDS)
 
+# %% ../nbs/00_config.ipynb #492e1430
 def safe_url(url:str) -> str:
     "`url` with any `user:password@` part masked."
     return re.sub(r'//[^/@]+@', '//***@', url or '')
 
+# %% ../nbs/00_config.ipynb #9730cf8b
 def redact(key:str, value):
     "The value of `key` as it may be shown: secrets become `'***'`, credentials in URLs are masked."
     if is_secret(key): return '***' if value else ''
@@ -77,7 +79,8 @@ def read_json(path # the file to read
              ):
     "The parsed JSON of `path`; unreadable files and syntax errors raise `FileReadError` (with line and column)."
     try: return json.loads(read_text(path))
-    except json.JSONDecodeError as e: raise FileReadError(path, f'not valid JSON: {e.msg}', e.lineno, e.colno) from None
+    except json.JSONDecodeError as e:
+        raise FileReadError(path, f'not valid JSON: {e.msg}', e.lineno, e.colno) from None
 
 # %% ../nbs/00_config.ipynb #dd1da86a
 def _convert(raw:str, typ, source, section, key, base:Path=None):
@@ -85,7 +88,8 @@ def _convert(raw:str, typ, source, section, key, base:Path=None):
     raw = raw.strip()
     try:
         if typ is None or typ is str: return raw
-        if typ == 'path': return '' if not raw else str((base / raw).resolve() if base and not Path(raw).is_absolute() else Path(raw))
+        if typ == 'path':
+            return '' if not raw else str((base / raw).resolve() if base and not Path(raw).is_absolute() else Path(raw))
         if typ is int: return int(raw)
         if typ is float: return float(raw)
     except ValueError: pass
@@ -95,7 +99,8 @@ def _convert(raw:str, typ, source, section, key, base:Path=None):
 # %% ../nbs/00_config.ipynb #692b4626
 def _check_known(section, key, source):
     "Warn about a section or key the package does not read."
-    if section not in SCHEMA: warnings.warn(f'{source}: unknown section [{section}] (known: {", ".join(SCHEMA)})', stacklevel=3)
+    if section not in SCHEMA:
+        warnings.warn(f'{source}: unknown section [{section}] (known: {", ".join(SCHEMA)})', stacklevel=3)
     elif SCHEMA[section] is not None and key not in SCHEMA[section]:
         warnings.warn(f'{source} [{section}]: unknown key {key!r}', stacklevel=3)
 
@@ -115,7 +120,8 @@ def read_layer(path # an ini file
     try: text = read_text(path)
     except FileReadError as e: raise SettingsError(path, msg=e.detail) from None
     try: cp.read_string(text, source=str(path))
-    except configparser.Error as e: raise SettingsError(path, msg=f'not a valid settings file ({_ini_problem(e)})') from None
+    except configparser.Error as e:
+        raise SettingsError(path, msg=f'not a valid settings file ({_ini_problem(e)})') from None
     base, out = path.resolve().parent, {}
     for section in cp.sections():
         for key, raw in cp.items(section):
@@ -136,7 +142,8 @@ def env_layer(environ=None # mapping to read (default: `os.environ`)
         if not name.startswith(ENV_PREFIX) or name == ENV_PREFIX + 'SETTINGS': continue
         rest = name[len(ENV_PREFIX):].lower()
         section = next((s for s in sorted(SCHEMA, key=len, reverse=True) if rest.startswith(s + '_')), None)
-        if section is None: warnings.warn(f'${name}: no settings section matches (known: {", ".join(SCHEMA)})'); continue
+        if section is None:
+            warnings.warn(f'${name}: no settings section matches (known: {", ".join(SCHEMA)})'); continue
         key = rest[len(section) + 1:]
         _check_known(section, key, f'${name}')
         typ = (SCHEMA.get(section) or {}).get(key, str)
@@ -163,6 +170,7 @@ class Settings:
 # %% ../nbs/00_config.ipynb #8ec6eaef
 PACKAGED_SETTINGS = Path(__file__).parent / 'settings.ini' if '__file__' in globals() else Path('../settings.ini')
 
+# %% ../nbs/00_config.ipynb #5b2cc264
 def user_settings_path(environ=None) -> Path:
     "Where the user's settings file is looked for."
     environ = os.environ if environ is None else environ
@@ -192,6 +200,7 @@ def get_settings() -> Settings:
     if _settings is None: _settings = load_settings()
     return _settings
 
-def reset_settings(): 
+# %% ../nbs/00_config.ipynb #0067767e
+def reset_settings():
     "Forget the cached settings so the next `get_settings` reloads them."
     global _settings; _settings = None

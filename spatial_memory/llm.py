@@ -1,4 +1,4 @@
-"""One small, tested door to language models: a client protocol, an OpenAI-compatible client with bounded retries, record/replay, scripted replies, JSON parsing and schema validation, offline token counts and a usage ledger.
+"""One tested door to language models: clients with bounded retries, record/replay, JSON validation, token counts.
 
 Docs: https://spatial-memory.github.io/spatial_memory/llm.html.md"""
 
@@ -23,7 +23,6 @@ from typing import Protocol, runtime_checkable
 from fastcore.basics import patch
 from .config import get_settings, SettingsError, safe_url
 
-# %% ../nbs/01_llm.ipynb #c36ce9cc
 log = logging.getLogger('spatial_memory.llm')
 
 # %% ../nbs/01_llm.ipynb #1e3ba8fe
@@ -34,20 +33,21 @@ class Usage:
     completion_tokens: int = 0 # tokens generated
     @property
     def total_tokens(self): return self.prompt_tokens + self.completion_tokens
-    def __add__(self, other): return Usage(self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens)
+    def __add__(self, other):
+        return Usage(self.prompt_tokens + other.prompt_tokens, self.completion_tokens + other.completion_tokens)
 
 # %% ../nbs/01_llm.ipynb #a8c125f5
 @dataclass
 class LLMResult:
     "What one `complete` call returns."
-    text: str                                    # the model's (last) reply
-    data: object = None                          # parsed JSON when a schema was given, else None
-    usage: Usage = field(default_factory=Usage)  # tokens of every request the call made
-    model: str = ''                              # model name reported by the endpoint
+    text: str                                   # the model's (last) reply
+    data: object = None                         # parsed JSON when a schema was given, else None
+    usage: Usage = field(default_factory=Usage) # tokens of every request the call made
+    model: str = ''                             # model name reported by the endpoint
     latency: float = field(default=0.0, repr=False) # seconds, wall clock
-    retries: int = 0                             # extra requests made by the transport layer
-    corrections: int = 0                         # corrective retries after a parse/schema error (0 or 1)
-    parse: str = ''                              # how the JSON was found ('direct', 'fence', 'span', ...); '' without schema
+    retries: int = 0                            # extra requests made by the transport layer
+    corrections: int = 0                        # corrective retries after a parse/schema error (0 or 1)
+    parse: str = ''                             # how the JSON was found ('direct', 'fence', ...); '' without schema
     def as_dict(self) -> dict: return asdict(self)
     @classmethod
     def from_dict(cls, d:dict): return cls(**{**d, 'usage': Usage(**d.get('usage', {}))})
@@ -65,6 +65,7 @@ class LLMTransportError(LLMError):
         super().__init__(msg)
         self.kind, self.attempts, self.status = kind, attempts, status
 
+# %% ../nbs/01_llm.ipynb #98910709
 class LLMRequestError(LLMError):
     "The endpoint refused the request (a 4xx other than 408, 409, 429): retrying would not help."
     def __init__(self, msg, status=None, attempts=0):
@@ -81,6 +82,7 @@ class SchemaViolation(LLMError):
 class NoJSON(SchemaViolation):
     "No JSON value could be read from the reply."
 
+# %% ../nbs/01_llm.ipynb #2909fdbe
 class ReplayMiss(LLMError, KeyError):
     "Replay mode, and no recorded response for this request."
     def __init__(self, msg, key='', request=None):
@@ -102,6 +104,7 @@ class Secret:
     __str__ = __repr__
     def __reduce__(self): raise TypeError('a Secret cannot be pickled')
 
+# %% ../nbs/01_llm.ipynb #3148478c
 _KEY_LIKE = re.compile(r'\b(sk|pk|rk)-[A-Za-z0-9_\-*]{4,}')
 
 def scrub(text:str, *secrets) -> str:
@@ -125,9 +128,11 @@ def get_encoding(name:str=None # encoding name, e.g. 'o200k_base' (default: `[to
                 warnings.simplefilter('ignore', DeprecationWarning)
                 import bpe_openai
                 _encodings[name] = bpe_openai.get_encoding(name)
-        except KeyError as e: raise ValueError(f'unknown token encoding {name!r}: {e.args[0] if e.args else e}') from None
+        except KeyError as e:
+            raise ValueError(f'unknown token encoding {name!r}: {e.args[0] if e.args else e}') from None
     return _encodings[name]
 
+# %% ../nbs/01_llm.ipynb #e4300c2e
 def count_tokens(text:str, # any text
                  encoding:str=None # encoding name (default: `[tokens] encoding`, o200k_base)
                 ) -> int:
@@ -143,19 +148,19 @@ def _content_text(content) -> str:
     if isinstance(content, str): return content
     return ''.join(p.get('text', '') for p in content if isinstance(p, dict))
 
+# %% ../nbs/01_llm.ipynb #e7707f50
 def count_chat_tokens(messages:list, # chat messages: dicts with role, content and optional name
                       encoding:str=None # encoding name (default: `[tokens] encoding`)
                      ) -> int:
     "Prompt tokens a chat request is billed for: 3 per message + role, content, name (+1) + 3 priming the reply."
     n = REPLY_PRIMING
     for m in messages:
-        n += TOKENS_PER_MESSAGE + count_tokens(m.get('role', ''), encoding) + count_tokens(_content_text(m.get('content')), encoding)
+        n += (TOKENS_PER_MESSAGE + count_tokens(m.get('role', ''), encoding)
+              + count_tokens(_content_text(m.get('content')), encoding))
         if m.get('name'): n += count_tokens(m['name'], encoding) + TOKENS_PER_NAME
     return n
 
 # %% ../nbs/01_llm.ipynb #a4238d06
-_FENCE = re.compile(r'```[ \t]*(?:json|JSON|json5|javascript|js)?[ \t]*\n?(.*?)```', re.S)
-
 def strip_trailing_commas(s:str) -> str:
     "`s` without the commas that directly precede `}` or `]` (strings left alone)."
     out, in_str, esc = [], False, False
@@ -199,18 +204,23 @@ def _snippet(text:str, n:int=80) -> str:
     t = ' '.join(str(text).split())
     return repr(t if len(t) <= n else t[:n - 3] + '...')
 
+# %% ../nbs/01_llm.ipynb #404d1ee0
+_FENCE = re.compile(r'```[ \t]*(?:json|JSON|json5|javascript|js)?[ \t]*\n?(.*?)```', re.S)
+
 def _candidates(text:str):
     "`(value, how)` for every JSON value that can be read from `text`, best guesses first."
     cands = [('direct', text.strip())] + [('fence', m.group(1).strip()) for m in _FENCE.finditer(text)]
     cands += [('span', s) for s in json_spans(text)]
     for how, c in cands:
-        for fix, load in (('', json.loads), ('+commas', lambda s: json.loads(strip_trailing_commas(s))), ('+python', _python_literal)):
+        for fix, load in (('', json.loads), ('+commas', lambda s: json.loads(strip_trailing_commas(s))),
+                          ('+python', _python_literal)):
             if fix == '+python' and how == 'direct' and not c.startswith(('{', '[')): continue
             try: yield load(c), how + fix; break
             except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError): pass
 
+# %% ../nbs/01_llm.ipynb #57bd453e
 def extract_json(text:str, # a model's reply
-                 accept=None # optional test of a value (e.g. "validates"); the first accepted value wins, else the first found
+                 accept=None # optional test of a value (e.g. "validates"): the first accepted value wins
                 ) -> tuple:
     "The JSON value in `text` and how it was found; raises `NoJSON` when there is none."
     first = None
@@ -218,7 +228,8 @@ def extract_json(text:str, # a model's reply
         if accept is None or accept(value): return value, how
         first = first or (value, how)
     if first: return first
-    raise NoJSON(f'no JSON value in the reply: {_snippet(text)}', errors=['no JSON value could be read from the reply'], text=text)
+    raise NoJSON(f'no JSON value in the reply: {_snippet(text)}', errors=['no JSON value could be read from the reply'],
+                 text=text)
 
 # %% ../nbs/01_llm.ipynb #c2992bbe
 import jsonschema
@@ -228,6 +239,7 @@ def check_schema(schema:dict):
     try: jsonschema.validators.validator_for(schema).check_schema(schema)
     except jsonschema.SchemaError as e: raise ValueError(f'invalid JSON Schema: {e.message}') from None
 
+# %% ../nbs/01_llm.ipynb #fa5bde46
 def _json_path(path) -> str: return '$' + ''.join(f'[{p}]' if isinstance(p, int) else f'.{p}' for p in path)
 
 def schema_errors(data, # a parsed JSON value
@@ -240,7 +252,7 @@ def schema_errors(data, # a parsed JSON value
 
 # %% ../nbs/01_llm.ipynb #950e42f6
 def schema_example(schema:dict):
-    "A skeleton of a value `schema` accepts, with placeholders; an enum shows its choices (so a copied placeholder fails)."
+    "A skeleton of a value `schema` accepts, with placeholders; an enum shows its choices (a copy of it fails)."
     if not isinstance(schema, dict): return '...'
     if 'enum' in schema: return '<one of: ' + ' | '.join(map(str, schema['enum'])) + '>'
     if 'const' in schema: return schema['const']
@@ -252,23 +264,28 @@ def schema_example(schema:dict):
     if t == 'array': return [schema_example(schema.get('items', {}))]
     return {'string': '...', 'integer': 0, 'number': 0.0, 'boolean': False, 'null': None}.get(t, '...')
 
+# %% ../nbs/01_llm.ipynb #d9d4e8e5
 def schema_instruction(schema:dict) -> str:
     "The instruction that asks for JSON validating against `schema`, with a skeleton to fill in."
     return ('Reply with JSON only: no prose, no code fences. The JSON must validate against this JSON Schema:\n'
             + json.dumps(schema, sort_keys=True)
             + '\nIts shape (fill in the placeholders with your answer): ' + json.dumps(schema_example(schema)))
 
+# %% ../nbs/01_llm.ipynb #617ae742
 def with_instruction(messages:list, schema:dict) -> list:
     "A copy of `messages` whose system message also carries the schema instruction."
     ins = schema_instruction(schema)
     if messages and messages[0].get('role') == 'system':
-        return [{**messages[0], 'content': f"{_content_text(messages[0].get('content'))}\n\n{ins}"}] + list(messages[1:])
+        return ([{**messages[0], 'content': f"{_content_text(messages[0].get('content'))}\n\n{ins}"}]
+                + list(messages[1:]))
     return [{'role': 'system', 'content': ins}] + list(messages)
 
+# %% ../nbs/01_llm.ipynb #2586482b
 def correction_message(errors:list) -> dict:
     "The user turn of the corrective retry: what was wrong with the last reply."
     listed = '\n'.join(f'- {e}' for e in errors[:8])
-    return {'role': 'user', 'content': f'Your reply could not be used:\n{listed}\nReply again with only the corrected JSON.'}
+    return {'role': 'user',
+            'content': f'Your reply could not be used:\n{listed}\nReply again with only the corrected JSON.'}
 
 # %% ../nbs/01_llm.ipynb #949496d6
 def parse_prices(section:dict # the `[prices]` section: model -> "input, output"
@@ -280,9 +297,11 @@ def parse_prices(section:dict # the `[prices]` section: model -> "input, output"
             inp, outp = (float(x) for x in str(raw).split(','))
             out[model.lower()] = (inp, outp)
         except ValueError:
-            raise SettingsError('settings', 'prices', model, f'expected "input, output" USD per million tokens, got {raw!r}') from None
+            raise SettingsError('settings', 'prices', model,
+                                f'expected "input, output" USD per million tokens, got {raw!r}') from None
     return out
 
+# %% ../nbs/01_llm.ipynb #47c8f7d0
 def price_of(model:str, prices:dict):
     "The `(input, output)` price of `model`: exact name, else the longest listed prefix; None if unlisted."
     m = (model or '').lower()
@@ -309,10 +328,12 @@ class UsageLedger:
             self.corrections += corrections; self.failures += bool(failed)
             self.by_model[model] = self.by_model.get(model, Usage()) + usage
 
-    @property
-    def prompt_tokens(self): return sum(u.prompt_tokens for u in self.by_model.values())
-    @property
-    def completion_tokens(self): return sum(u.completion_tokens for u in self.by_model.values())
+# %% ../nbs/01_llm.ipynb #8f17d689
+@patch(as_prop=True)
+def prompt_tokens(self:UsageLedger): return sum(u.prompt_tokens for u in self.by_model.values())
+
+@patch(as_prop=True)
+def completion_tokens(self:UsageLedger): return sum(u.completion_tokens for u in self.by_model.values())
 
 # %% ../nbs/01_llm.ipynb #ecf62215
 @patch(as_prop=True)
@@ -329,6 +350,7 @@ def unpriced(self:UsageLedger) -> list:
     "Models used that have no price in `[prices]`."
     return sorted(m for m in self.by_model if price_of(m, self.prices) is None)
 
+# %% ../nbs/01_llm.ipynb #beb2ad20
 @patch
 def summary(self:UsageLedger) -> dict:
     "A JSON-serialisable summary, for reports."
@@ -340,7 +362,8 @@ def summary(self:UsageLedger) -> dict:
 @patch
 def __repr__(self:UsageLedger):
     return (f'UsageLedger(calls={self.calls}, requests={self.requests}, prompt_tokens={self.prompt_tokens}, '
-            f'completion_tokens={self.completion_tokens}, retries={self.retries}, failures={self.failures}, cost=${self.cost:.6f})')
+            f'completion_tokens={self.completion_tokens}, retries={self.retries}, failures={self.failures}, '
+            f'cost=${self.cost:.6f})')
 
 # %% ../nbs/01_llm.ipynb #de79babd
 @runtime_checkable
@@ -351,11 +374,13 @@ class LLMClient(Protocol):
 # %% ../nbs/01_llm.ipynb #c037dba5
 def check_messages(messages):
     "Raise `ValueError` naming the first message that is not a `{'role': ..., 'content': ...}` dict."
-    if not isinstance(messages, (list, tuple)) or not messages: raise ValueError('messages must be a non-empty list of dicts')
+    if not isinstance(messages, (list, tuple)) or not messages:
+        raise ValueError('messages must be a non-empty list of dicts')
     for i, m in enumerate(messages):
         if not isinstance(m, dict) or not isinstance(m.get('role'), str) or 'content' not in m:
             raise ValueError(f"message {i} is not a {{'role': str, 'content': ...}} dict: {_snippet(m)}")
 
+# %% ../nbs/01_llm.ipynb #f2c802f0
 class BaseClient:
     "Shared `complete`: schema instruction, parsing, validation, one corrective retry, ledger."
     model = ''
@@ -385,16 +410,19 @@ def complete(self:BaseClient, messages:list, # chat messages
     try:
         for attempt in range(2):
             r = self._send(sent, params, json_mode=schema is not None)
-            requests, retries, usage, model = requests + 1 + r.retries, retries + r.retries, usage + r.usage, r.model or model
+            requests, retries, usage, model = (requests + 1 + r.retries, retries + r.retries, usage + r.usage,
+                                               r.model or model)
             if schema is None: data = None; break
             data, how, errs, err_cls = self._validated(r.text, schema)
             if how: self.ledger.note(f'parse:{how}')
             if not errs: break
             if attempt == 1:
                 self.ledger.note(f'failure:{err_cls.__name__}')
-                raise err_cls(f'reply from {model} failed after a corrective retry: {"; ".join(errs[:3])}', errors=errs, text=r.text)
+                raise err_cls(f'reply from {model} failed after a corrective retry: {"; ".join(errs[:3])}',
+                              errors=errs, text=r.text)
             self.ledger.note('correction:' + ('no_json' if err_cls is NoJSON else 'schema'))
-            sent, corrections = sent + [{'role': 'assistant', 'content': r.text}, correction_message(errs)], corrections + 1
+            sent, corrections = (sent + [{'role': 'assistant', 'content': r.text}, correction_message(errs)],
+                                 corrections + 1)
         failed = False
         return LLMResult(r.text, data, usage, model, time.monotonic() - start, retries, corrections, how)
     except LLMError as e:
@@ -422,7 +450,8 @@ def _send(self:ScriptedClient, messages, params, json_mode=False):
     self.requests.append(dict(messages=messages, params=params))
     if callable(self.responses): item = self.responses(messages, **params)
     elif self.responses: item = self.responses.pop(0)
-    else: raise LLMError(f'ScriptedClient: no scripted reply left for request {len(self.requests)} (last message: {_snippet(_content_text(messages[-1].get("content")))})')
+    else: raise LLMError(f'ScriptedClient: no scripted reply left for request {len(self.requests)} '
+                         f'(last message: {_snippet(_content_text(messages[-1].get("content")))})')
     if isinstance(item, BaseException): raise item
     if isinstance(item, LLMResult): return item
     text = json.dumps(item) if isinstance(item, (dict, list)) else str(item)
@@ -435,17 +464,18 @@ def backoff_delay(attempt:int, # 0 for the first retry
                   rng=random, # source of jitter (anything with `.uniform`)
                   retry_after:float=None # the server's Retry-After, seconds
                  ) -> float:
-    "Seconds to wait before retry `attempt`: in `[d/2, d]` for `d = min(cap, base*2**attempt)`, at least `retry_after` (capped)."
+    "Seconds before retry `attempt`: in `[d/2, d]`, `d = min(cap, base*2**attempt)`; at least `retry_after` (capped)."
     d = min(cap, base * 2 ** attempt)
     wait = d / 2 + rng.uniform(0, d / 2)
     return max(wait, min(cap, retry_after)) if retry_after else wait
 
 # %% ../nbs/01_llm.ipynb #6b567ee8
-MISSING_KEY = ('no API key for the OpenAI-compatible endpoint: set the environment variable OPENAI_API_KEY, or api_key in '
-               'the [llm] section of your settings file (~/.config/spatial_memory/settings.ini, or the file named by '
-               '$SPATIAL_MEMORY_SETTINGS). A local server that ignores keys still needs a placeholder, e.g. OPENAI_API_KEY=local')
+MISSING_KEY = ('no API key for the OpenAI-compatible endpoint: set the environment variable OPENAI_API_KEY, or '
+               'api_key in the [llm] section of your settings file (~/.config/spatial_memory/settings.ini, or the '
+               'file named by $SPATIAL_MEMORY_SETTINGS). A local server that ignores keys still needs a placeholder, '
+               'e.g. OPENAI_API_KEY=local')
 
-
+# %% ../nbs/01_llm.ipynb #63376f72
 class OpenAIClient(BaseClient):
     "Any OpenAI-compatible chat endpoint through the official `openai` SDK, with our own bounded, counted retries."
     def __init__(self, settings=None, # `Settings` (default: `get_settings()`)
@@ -457,15 +487,18 @@ class OpenAIClient(BaseClient):
         pick = lambda v, k: s.get('llm', k) if v is None else v
         self.model, self.base_url = pick(model, 'model'), pick(base_url, 'base_url') or None
         self.timeout, self.max_retries = float(pick(timeout, 'timeout')), int(pick(max_retries, 'max_retries'))
-        self.backoff_base, self.backoff_max = float(pick(backoff_base, 'backoff_base')), float(pick(backoff_max, 'backoff_max'))
+        self.backoff_base, self.backoff_max = (float(pick(backoff_base, 'backoff_base')),
+                                               float(pick(backoff_max, 'backoff_max')))
         self.temperature, self.json_mode = pick(temperature, 'temperature'), json_mode
         self._key, self._sdk = Secret(pick(api_key, 'api_key') or ''), None
         self.sleep, self.rng = sleep, rng or random.Random()
         super().__init__(UsageLedger(parse_prices(s.section('prices'))) if ledger is None else ledger)
 
-    def __repr__(self):
-        return (f'OpenAIClient(model={self.model!r}, base_url={safe_url(self.base_url)!r}, '
-                f"api_key={'***' if self._key else ''!r}, timeout={self.timeout}, max_retries={self.max_retries})")
+# %% ../nbs/01_llm.ipynb #58869488
+@patch
+def __repr__(self:OpenAIClient):
+    return (f'OpenAIClient(model={self.model!r}, base_url={safe_url(self.base_url)!r}, '
+            f"api_key={'***' if self._key else ''!r}, timeout={self.timeout}, max_retries={self.max_retries})")
 
 # %% ../nbs/01_llm.ipynb #4db910a8
 @patch(as_prop=True)
@@ -474,7 +507,8 @@ def sdk(self:OpenAIClient):
     if self._sdk is None:
         if not self._key: raise LLMConfigError(MISSING_KEY)
         import openai
-        self._sdk = openai.OpenAI(api_key=self._key.reveal(), base_url=self.base_url, timeout=self.timeout, max_retries=0)
+        self._sdk = openai.OpenAI(api_key=self._key.reveal(), base_url=self.base_url, timeout=self.timeout,
+                                  max_retries=0)
     return self._sdk
 
 # %% ../nbs/01_llm.ipynb #f4e90b76
@@ -495,6 +529,7 @@ def classify_error(e:BaseException, json_mode:bool=False):
         if json_mode and st in (400, 422) and re.search(r'response_format|json', str(e), re.I): return 'json_mode'
     return None
 
+# %% ../nbs/01_llm.ipynb #26812d1f
 def retry_after(e:BaseException):
     "The server's Retry-After (seconds) on an HTTP error, if it sent one."
     headers = getattr(getattr(e, 'response', None), 'headers', None) or {}
@@ -517,6 +552,12 @@ def _read(self:OpenAIClient, resp, messages) -> LLMResult:
         self.ledger.note('usage:estimated')
     return LLMResult(text, usage=usage, model=getattr(resp, 'model', None) or self.model)
 
+# %% ../nbs/01_llm.ipynb #68f9524d
+def _is_sdk_error(e) -> bool:
+    "Whether `e` comes from the openai SDK (or is an unreadable reply)."
+    import openai
+    return isinstance(e, (openai.OpenAIError, BadResponse, json.JSONDecodeError))
+
 # %% ../nbs/01_llm.ipynb #a92b50a8
 @patch
 def _send(self:OpenAIClient, messages, params, json_mode=False):
@@ -527,7 +568,8 @@ def _send(self:OpenAIClient, messages, params, json_mode=False):
     use_json, retries, sdk = json_mode and self.json_mode and 'response_format' not in params, 0, self.sdk
     while True:
         try:
-            resp = sdk.chat.completions.create(**kw, **({'response_format': {'type': 'json_object'}} if use_json else {}))
+            resp = sdk.chat.completions.create(
+                **kw, **({'response_format': {'type': 'json_object'}} if use_json else {}))
             r = self._read(resp, messages)
             r.retries = retries
             return r
@@ -537,22 +579,20 @@ def _send(self:OpenAIClient, messages, params, json_mode=False):
             if kind is None and not _is_sdk_error(e): raise
             if kind == 'json_mode':
                 self.json_mode = use_json = False; retries += 1
-                self.ledger.note('json_mode_fallback'); log.info('server rejected JSON mode, retrying without it: %s', msg)
+                self.ledger.note('json_mode_fallback')
+                log.info('server rejected JSON mode, retrying without it: %s', msg)
                 continue
             if kind is None:
                 hint = ' (check OPENAI_API_KEY or [llm] api_key)' if status in (401, 403) else ''
-                raise LLMRequestError(f'{self.model} at {safe_url(self.base_url) or "the default endpoint"} refused the request: {msg}{hint}', status, retries + 1) from None
+                raise LLMRequestError(f'{self.model} at {safe_url(self.base_url) or "the default endpoint"} '
+                                      f'refused the request: {msg}{hint}', status, retries + 1) from None
             if retries >= self.max_retries:
-                raise LLMTransportError(f'{self.model}: {kind} after {retries + 1} attempts: {msg}', kind, retries + 1, status) from None
+                raise LLMTransportError(f'{self.model}: {kind} after {retries + 1} attempts: {msg}', kind,
+                                        retries + 1, status) from None
             delay = backoff_delay(retries, self.backoff_base, self.backoff_max, self.rng, retry_after(e))
             self.ledger.note(f'retry:{kind}')
             log.info('retry %d/%d after %s in %.2fs: %s', retries + 1, self.max_retries, kind, delay, msg)
             self.sleep(delay); retries += 1
-
-def _is_sdk_error(e) -> bool:
-    "Whether `e` comes from the openai SDK (or is an unreadable reply)."
-    import openai
-    return isinstance(e, (openai.OpenAIError, BadResponse, json.JSONDecodeError))
 
 # %% ../nbs/01_llm.ipynb #4d18acd8
 def _norm(v):
@@ -563,25 +603,30 @@ def _norm(v):
     if isinstance(v, (list, tuple)): return [_norm(x) for x in v]
     return v
 
+# %% ../nbs/01_llm.ipynb #b136f12b
 def normalise_request(model:str, messages:list, schema:dict=None, params:dict=None) -> dict:
     "The parts of a request that decide its answer, in canonical form."
     msgs = [{k: _norm(m[k]) for k in ('role', 'name', 'content') if m.get(k) is not None} for m in messages]
     return dict(model=model or '', messages=msgs, schema=_norm(schema), params=_norm(dict(params or {})))
 
+# %% ../nbs/01_llm.ipynb #e3e72ffc
 def request_key(model:str, messages:list, schema:dict=None, params:dict=None) -> str:
     "Stable hash (sha256 hex) of the normalised request."
     req = normalise_request(model, messages, schema, params)
-    return hashlib.sha256(json.dumps(req, sort_keys=True, separators=(',', ':'), ensure_ascii=False).encode()).hexdigest()
+    return hashlib.sha256(json.dumps(req, sort_keys=True, separators=(',', ':'), ensure_ascii=False)
+                          .encode()).hexdigest()
 
 # %% ../nbs/01_llm.ipynb #da963dac
 _REPLAYABLE = {c.__name__: c for c in (LLMError, LLMTransportError, LLMRequestError, SchemaViolation, NoJSON)}
 
 def _error_record(e:LLMError) -> dict:
-    return dict(type=type(e).__name__, message=str(e), errors=getattr(e, 'errors', None), text=getattr(e, 'text', None))
+    return dict(type=type(e).__name__, message=str(e), errors=getattr(e, 'errors', None),
+                text=getattr(e, 'text', None))
 
 def _error_from_record(d:dict) -> LLMError:
     cls = _REPLAYABLE.get(d.get('type'), LLMError)
-    return cls(d['message'], errors=d.get('errors') or [], text=d.get('text') or '') if issubclass(cls, SchemaViolation) else cls(d['message'])
+    return (cls(d['message'], errors=d.get('errors') or [], text=d.get('text') or '')
+            if issubclass(cls, SchemaViolation) else cls(d['message']))
 
 # %% ../nbs/01_llm.ipynb #81ba64d6
 class ReplayClient:
@@ -591,17 +636,26 @@ class ReplayClient:
                  mode:str='replay', # 'replay' | 'record' | 'auto'
                  model:str=None, # model name in the keys (default: the inner client's, else `[llm] model`)
                  settings=None, ledger:UsageLedger=None):
-        if mode not in ('replay', 'record', 'auto'): raise ValueError(f"mode must be 'replay', 'record' or 'auto', not {mode!r}")
+        if mode not in ('replay', 'record', 'auto'):
+            raise ValueError(f"mode must be 'replay', 'record' or 'auto', not {mode!r}")
         s = settings or get_settings()
         self.inner, self.mode = inner, mode
         self.path = Path(path or s.get('llm', 'replay_file') or '')
-        if not str(path or s.get('llm', 'replay_file') or ''): raise LLMConfigError('ReplayClient needs a file: pass path= or set [llm] replay_file (SPATIAL_MEMORY_LLM_REPLAY_FILE)')
-        if mode != 'replay' and inner is None: raise LLMConfigError(f"ReplayClient mode {mode!r} needs an inner client to record from")
+        if not str(path or s.get('llm', 'replay_file') or ''):
+            raise LLMConfigError('ReplayClient needs a file: pass path= or set [llm] replay_file '
+                                 '(SPATIAL_MEMORY_LLM_REPLAY_FILE)')
+        if mode != 'replay' and inner is None:
+            raise LLMConfigError(f"ReplayClient mode {mode!r} needs an inner client to record from")
         self.model = model or getattr(inner, 'model', None) or s.get('llm', 'model')
-        self.ledger = ledger if ledger is not None else getattr(inner, 'ledger', None) or UsageLedger(parse_prices(s.section('prices')))
+        self.ledger = (ledger if ledger is not None
+                       else getattr(inner, 'ledger', None) or UsageLedger(parse_prices(s.section('prices'))))
         self.records = self.load(self.path) if self.path.exists() else {}
 
-    def __repr__(self): return f'ReplayClient(path={self.path.name!r}, mode={self.mode!r}, model={self.model!r}, records={len(self.records)})'
+# %% ../nbs/01_llm.ipynb #e989bea5
+@patch
+def __repr__(self:ReplayClient):
+    return (f'ReplayClient(path={self.path.name!r}, mode={self.mode!r}, model={self.model!r}, '
+            f'records={len(self.records)})')
 
 # %% ../nbs/01_llm.ipynb #c0f201f6
 @patch(cls_method=True)
@@ -612,7 +666,8 @@ def load(cls:ReplayClient, path) -> dict:
         if not line.strip(): continue
         try:
             rec = json.loads(line)
-            if not isinstance(rec, dict) or not isinstance(rec.get('key'), str) or not ('result' in rec or 'error' in rec): raise ValueError('missing key/result')
+            if (not isinstance(rec, dict) or not isinstance(rec.get('key'), str)
+                    or not ('result' in rec or 'error' in rec)): raise ValueError('missing key/result')
         except ValueError as e: raise ReplayFileError(f'{path}:{i}: not a replay record ({e})') from None
         out[rec['key']] = rec
     return out
@@ -622,9 +677,11 @@ def load(cls:ReplayClient, path) -> dict:
 def _append(self:ReplayClient, rec:dict):
     "Add one record to the file and to memory."
     self.path.parent.mkdir(parents=True, exist_ok=True)
-    with open(self.path, 'a', encoding='utf-8') as f: f.write(json.dumps(rec, sort_keys=True, ensure_ascii=False) + '\n')
+    with open(self.path, 'a', encoding='utf-8') as f:
+        f.write(json.dumps(rec, sort_keys=True, ensure_ascii=False) + '\n')
     self.records[rec['key']] = rec
 
+# %% ../nbs/01_llm.ipynb #345087b5
 @patch
 def complete(self:ReplayClient, messages:list, schema:dict=None, **params) -> LLMResult:
     "The recorded result of this request (replay), or the inner client's, recorded (record, or auto on a miss)."
@@ -636,7 +693,8 @@ def complete(self:ReplayClient, messages:list, schema:dict=None, **params) -> LL
         last = _content_text(messages[-1].get('content'))
         raise ReplayMiss(f'no recorded response in {self.path.name} for request {key[:12]} (model {self.model!r}, '
                          f'{len(messages)} messages, last {messages[-1].get("role")}: {_snippet(last)}); '
-                         f"record it with ReplayClient(inner=<a real client>, mode='record')", key, normalise_request(self.model, messages, schema, params))
+                         f"record it with ReplayClient(inner=<a real client>, mode='record')", key,
+                         normalise_request(self.model, messages, schema, params))
     if rec is not None:
         self.ledger.note('replay:hit')
         if 'error' in rec:
@@ -654,10 +712,11 @@ def complete(self:ReplayClient, messages:list, schema:dict=None, **params) -> LL
     return r
 
 # %% ../nbs/01_llm.ipynb #d4b0dd3d
-OFFLINE_MSG = ("[llm] provider is 'offline', so no LLM is called. To use one, set provider = openai (SPATIAL_MEMORY_LLM_PROVIDER=openai) "
-               'with OPENAI_API_KEY (and base_url for a local or other OpenAI-compatible server), or provider = replay with '
-               '[llm] replay_file naming a recorded JSONL file')
+OFFLINE_MSG = ("[llm] provider is 'offline', so no LLM is called. To use one, set provider = openai "
+               '(SPATIAL_MEMORY_LLM_PROVIDER=openai) with OPENAI_API_KEY (and base_url for a local or other '
+               'OpenAI-compatible server), or provider = replay with [llm] replay_file naming a recorded JSONL file')
 
+# %% ../nbs/01_llm.ipynb #23edbd99
 def get_client(settings=None, # `Settings` (default: `get_settings()`)
                ledger:UsageLedger=None) -> LLMClient:
     "The client `[llm] provider` asks for; raises `LLMConfigError` saying what to set when there is none."
@@ -667,7 +726,8 @@ def get_client(settings=None, # `Settings` (default: `get_settings()`)
         c = OpenAIClient(s, ledger=ledger)
         return ReplayClient(c, replay_file, mode='auto', settings=s) if replay_file else c
     if provider == 'replay':
-        if not replay_file: raise LLMConfigError('[llm] provider = replay needs a recorded file: set [llm] replay_file (or SPATIAL_MEMORY_LLM_REPLAY_FILE)')
+        if not replay_file: raise LLMConfigError('[llm] provider = replay needs a recorded file: set [llm] '
+                                                 'replay_file (or SPATIAL_MEMORY_LLM_REPLAY_FILE)')
         return ReplayClient(path=replay_file, mode='replay', settings=s, ledger=ledger)
     if provider == 'offline': raise LLMConfigError(OFFLINE_MSG)
     raise LLMConfigError(f'unknown [llm] provider {provider!r}: use offline, openai or replay')

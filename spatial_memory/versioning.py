@@ -1,4 +1,4 @@
-"""Commits, checkout, rollback, recall, diff and the reasoning history tree for any networkx graph whose changes are recorded.
+"""Commits, checkout, rollback, recall, diff and the reasoning history tree of any networkx graph with recorded changes.
 
 Docs: https://spatial-memory.github.io/spatial_memory/versioning.html.md"""
 
@@ -14,8 +14,6 @@ from bisect import bisect_right
 from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
-
-# %% ../nbs/02_versioning.ipynb #632505e8
 from fastcore.basics import patch
 
 # %% ../nbs/02_versioning.ipynb #030ea601
@@ -31,6 +29,7 @@ class _Missing:
 
 MISSING = _Missing()
 
+# %% ../nbs/02_versioning.ipynb #e125d25d
 NODE_OPS = ('add_node', 'remove_node', 'set_node')
 EDGE_OPS = ('add_edge', 'remove_edge', 'set_edge')
 TRIGGERS = ('init', 'observation', 'conflict_repair', 'rollback', 'user_turn')
@@ -62,10 +61,12 @@ def _set_node_dict(G, n, changes):
 def _set_edge_dict(G, u, v, k, changes):
     "Give edge `(u, v, k)` a new attribute dict with `changes` applied (copy-on-write)."
     if G.is_multigraph():
-        kd = G._succ[u][v]; d = dict(kd[k]); _set_attrs(d, changes); kd[k] = d   # the key dict is shared by _succ and _pred
+        # the key dict is shared by _succ and _pred
+        kd = G._succ[u][v]; d = dict(kd[k]); _set_attrs(d, changes); kd[k] = d
     else:
         d = dict(G._succ[u][v]); _set_attrs(d, changes); G._succ[u][v] = G._pred[v][u] = d
 
+# %% ../nbs/02_versioning.ipynb #fa4b485a
 def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
              op:tuple, # a change op
              check:bool=True # also check that a set op's element exists
@@ -109,7 +110,8 @@ def apply_op(G:nx.DiGraph, # a DiGraph or MultiDiGraph, changed in place
 # %% ../nbs/02_versioning.ipynb #3a3a89a0
 class Commit:
     "One recorded version: what was observed at which step, why, and the primitive changes."
-    __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta', 'discovered')
+    __slots__ = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis', 'changes', 'meta',
+                 'discovered')
     def __init__(self, version, step, trigger, observation_id=None, observation='', analysis='', changes=(), meta=None,
                  discovered=()):
         self.version, self.step, self.trigger = version, step, trigger
@@ -141,7 +143,7 @@ class Commit:
 # %% ../nbs/02_versioning.ipynb #19b6f50c
 class VersionedGraph:
     "A networkx graph whose every change is recorded, committed in versions, and reversible."
-    def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: `nx.MultiDiGraph` (maps) or `nx.DiGraph` (task forests)
+    def __init__(self, graph_factory=nx.MultiDiGraph, # graph class: nx.MultiDiGraph (maps) or nx.DiGraph (task forests)
                  min_checkpoint:int=64 # never snapshot before this many changes have accumulated
                 ):
         G = graph_factory()
@@ -164,31 +166,6 @@ class VersionedGraph:
         return (f'VersionedGraph({type(self.graph).__name__}, head={self.head}, nodes={len(self.graph)}, '
                 f'edges={self._n_edges}, staged={len(self._staged)})')
 
-# %% ../nbs/02_versioning.ipynb #7546e9a5
-@patch
-def add_node(self:VersionedGraph, n, # the node
-             parent=None, # the node it was first discovered from (None: a root of the history tree)
-             via=None, # how it was discovered, e.g. the edge `(parent, n, key)`
-             **attrs):
-    "Add node `n` (or update its attributes if it exists), recording the change."
-    self._add_node(n, parent, via, attrs)
-
-@patch
-def _add_node(self:VersionedGraph, n, parent, via, attrs):
-    G = self.graph
-    Gn = G._node
-    if n in Gn:
-        if attrs: self._set_node(n, attrs)
-        return
-    tau, pending = self._tau, self._pending
-    if n not in tau and n not in pending:
-        if parent is not None and (parent == n or (parent not in tau and parent not in pending)):
-            raise VersionError(f'add_node {n!r}: parent {parent!r} was never added before it')
-        pending[n] = (parent, via)
-    Gn[n] = attrs = _present(attrs)   # shared with the op: attribute dicts are never changed in place (copy-on-write, below)
-    G._succ[n], G._pred[n] = {}, {}
-    self._staged.append(('add_node', n, attrs))
-
 # %% ../nbs/02_versioning.ipynb #c4722dde
 def _present(attrs):
     "`attrs` without `MISSING` values (a new element has no attribute to delete)."
@@ -202,8 +179,10 @@ def _same(a, b):
     try: return bool(a == b)
     except Exception: return False
 
+# %% ../nbs/02_versioning.ipynb #5746814f
 def _changes(d, attrs):
-    "{attr: (old, new)} for the attributes in `attrs` that differ from `d` (`_same` inlined: this runs at every change)."
+    ("{attr: (old, new)} for the attributes in `attrs` that differ from `d` "
+     "(`_same` inlined: this runs at every change).")
     ch, get = {}, d.get
     for k, new in attrs.items():
         old = get(k, MISSING)
@@ -215,11 +194,34 @@ def _changes(d, attrs):
         ch[k] = (old, new)
     return ch
 
+# %% ../nbs/02_versioning.ipynb #7546e9a5
 @patch
-def set_node_attrs(self:VersionedGraph, n, **attrs):
-    "Set attributes of node `n` (`MISSING` deletes one), recording old values."
-    self._set_node(n, attrs)
+def _add_node(self:VersionedGraph, n, parent, via, attrs):
+    G = self.graph
+    Gn = G._node
+    if n in Gn:
+        if attrs: self._set_node(n, attrs)
+        return
+    tau, pending = self._tau, self._pending
+    if n not in tau and n not in pending:
+        if parent is not None and (parent == n or (parent not in tau and parent not in pending)):
+            raise VersionError(f'add_node {n!r}: parent {parent!r} was never added before it')
+        pending[n] = (parent, via)
+    # shared with the op: attribute dicts are never changed in place (copy-on-write, below)
+    Gn[n] = attrs = _present(attrs)
+    G._succ[n], G._pred[n] = {}, {}
+    self._staged.append(('add_node', n, attrs))
 
+# %% ../nbs/02_versioning.ipynb #62cb86d6
+@patch
+def add_node(self:VersionedGraph, n, # the node
+             parent=None, # the node it was first discovered from (None: a root of the history tree)
+             via=None, # how it was discovered, e.g. the edge `(parent, n, key)`
+             **attrs):
+    "Add node `n` (or update its attributes if it exists), recording the change."
+    self._add_node(n, parent, via, attrs)
+
+# %% ../nbs/02_versioning.ipynb #a1368166
 @patch
 def _set_node(self:VersionedGraph, n, attrs):
     Gn = self.graph._node
@@ -230,30 +232,13 @@ def _set_node(self:VersionedGraph, n, attrs):
     d = dict(d); _set_attrs(d, ch); Gn[n] = d   # copy-on-write
     self._staged.append(('set_node', n, ch))
 
-# %% ../nbs/02_versioning.ipynb #d175f83e
+# %% ../nbs/02_versioning.ipynb #edc27b70
 @patch
-def remove_node(self:VersionedGraph, n):
-    "Remove node `n` and its edges, recording everything removed."
-    G = self.graph
-    if n not in G._node: raise VersionError(f'remove_node: no node {n!r}')
-    st = self._staged
-    if self.multi:
-        es = [(n, v, k, d) for v, kd in G._succ[n].items() for k, d in kd.items()]
-        es += [(u, n, k, d) for u, kd in G._pred[n].items() if u != n for k, d in kd.items()]
-    else:
-        es = [(n, v, None, d) for v, d in G._succ[n].items()]
-        es += [(u, n, None, d) for u, d in G._pred[n].items() if u != n]
-    for u, v, k, d in es: st.append(('remove_edge', u, v, k, d))
-    self._n_edges -= len(es)
-    st.append(('remove_node', n, G._node[n]))
-    G.remove_node(n)   # the removed attribute dicts now live only in the ops
+def set_node_attrs(self:VersionedGraph, n, **attrs):
+    "Set attributes of node `n` (`MISSING` deletes one), recording old values."
+    self._set_node(n, attrs)
 
-# %% ../nbs/02_versioning.ipynb #378cdcc2
-@patch
-def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
-    "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
-    return self._add_edge(u, v, key, attrs)
-
+# %% ../nbs/02_versioning.ipynb #19a0d591
 @patch
 def _add_edge(self:VersionedGraph, u, v, key, attrs):
     G = self.graph
@@ -279,6 +264,12 @@ def _add_edge(self:VersionedGraph, u, v, key, attrs):
     self._staged.append(('add_edge', u, v, key, attrs))
     return key
 
+# %% ../nbs/02_versioning.ipynb #cedc64d7
+@patch
+def add_edge(self:VersionedGraph, u, v, key=None, **attrs):
+    "Add edge `u -> v` (or update it if it exists), recording the change; returns the key."
+    return self._add_edge(u, v, key, attrs)
+
 # %% ../nbs/02_versioning.ipynb #b84e507a
 @patch
 def _edge_key(self:VersionedGraph, u, v, key, what):
@@ -293,11 +284,7 @@ def _edge_key(self:VersionedGraph, u, v, key, what):
     if key not in kd: raise VersionError(f'{what}: no edge {(u, v, key)!r}')
     return key
 
-@patch
-def set_edge_attrs(self:VersionedGraph, u, v, key=None, **attrs):
-    "Set attributes of edge `u -> v` (`MISSING` deletes one), recording old values."
-    self._set_edge(u, v, key, attrs)
-
+# %% ../nbs/02_versioning.ipynb #bd8816d5
 @patch
 def _set_edge(self:VersionedGraph, u, v, key, attrs):
     G = self.graph
@@ -316,6 +303,13 @@ def _set_edge(self:VersionedGraph, u, v, key, attrs):
         key = None
     self._staged.append(('set_edge', u, v, key, ch))
 
+# %% ../nbs/02_versioning.ipynb #043f8a8e
+@patch
+def set_edge_attrs(self:VersionedGraph, u, v, key=None, **attrs):
+    "Set attributes of edge `u -> v` (`MISSING` deletes one), recording old values."
+    self._set_edge(u, v, key, attrs)
+
+# %% ../nbs/02_versioning.ipynb #046dc6b6
 @patch
 def remove_edge(self:VersionedGraph, u, v, key=None):
     "Remove edge `u -> v`, recording its attributes."
@@ -330,6 +324,46 @@ def remove_edge(self:VersionedGraph, u, v, key=None):
         del G._pred[v][u]
     self._n_edges -= 1
     self._staged.append(('remove_edge', u, v, key, d))
+
+# %% ../nbs/02_versioning.ipynb #d175f83e
+@patch
+def remove_node(self:VersionedGraph, n):
+    "Remove node `n` and its edges, recording everything removed."
+    G = self.graph
+    if n not in G._node: raise VersionError(f'remove_node: no node {n!r}')
+    st = self._staged
+    if self.multi:
+        es = [(n, v, k, d) for v, kd in G._succ[n].items() for k, d in kd.items()]
+        es += [(u, n, k, d) for u, kd in G._pred[n].items() if u != n for k, d in kd.items()]
+    else:
+        es = [(n, v, None, d) for v, d in G._succ[n].items()]
+        es += [(u, n, None, d) for u, d in G._pred[n].items() if u != n]
+    for u, v, k, d in es: st.append(('remove_edge', u, v, k, d))
+    self._n_edges -= len(es)
+    st.append(('remove_node', n, G._node[n]))
+    G.remove_node(n)   # the removed attribute dicts now live only in the ops
+
+# %% ../nbs/02_versioning.ipynb #2b270d96
+@patch
+def _check_step(self:VersionedGraph, step, trigger, what):
+    "The step of a new commit (`None`: the last one's), checked with its trigger."
+    if trigger not in TRIGGERS: raise VersionError(f'{what}: unknown trigger {trigger!r} (one of {TRIGGERS})')
+    last = self._last_step
+    if step is None: return 0 if last is None else last
+    if type(step) is not int: raise VersionError(f'{what}: step {step!r} is not an integer')
+    if last is not None and step < last:
+        raise VersionError(f'{what}: step {step} goes backwards (last commit at step {last})')
+    return step
+
+# %% ../nbs/02_versioning.ipynb #3036b431
+@patch
+def _grow_tree(self:VersionedGraph, disc, step):
+    T, tau = self._T, self._tau
+    Tn, Ts, Tp = T._node, T._succ, T._pred
+    for n, p, via in disc:
+        Tn[n] = {'tau': step}; Ts[n] = {}; Tp[n] = {}
+        tau[n] = step
+        if p is not None: Ts[p][n] = Tp[n][p] = {'via': via}
 
 # %% ../nbs/02_versioning.ipynb #9c48040b
 @patch
@@ -351,31 +385,13 @@ def commit(self:VersionedGraph, step:int, # the walkthrough step / turn; never s
     self._last_step = step
     self._cum.append(self._cum[-1] + len(ops))
     self._since_cp += len(ops)
-    if self._since_cp > self.min_checkpoint and self._since_cp > 2 * (len(self.graph._node) + self._n_edges): self._checkpoint()
+    if self._since_cp > self.min_checkpoint and self._since_cp > 2 * (len(self.graph._node) + self._n_edges):
+        self._checkpoint()
     cache = self.graph.__networkx_cache__
     if cache: cache.clear()   # as networkx does after a change
     return c
 
-@patch
-def _check_step(self:VersionedGraph, step, trigger, what):
-    "The step of a new commit (`None`: the last one's), checked with its trigger."
-    if trigger not in TRIGGERS: raise VersionError(f'{what}: unknown trigger {trigger!r} (one of {TRIGGERS})')
-    last = self._last_step
-    if step is None: return 0 if last is None else last
-    if type(step) is not int: raise VersionError(f'{what}: step {step!r} is not an integer')
-    if last is not None and step < last: raise VersionError(f'{what}: step {step} goes backwards (last commit at step {last})')
-    return step
-
-# %% ../nbs/02_versioning.ipynb #3036b431
-@patch
-def _grow_tree(self:VersionedGraph, disc, step):
-    T, tau = self._T, self._tau
-    Tn, Ts, Tp = T._node, T._succ, T._pred
-    for n, p, via in disc:
-        Tn[n] = {'tau': step}; Ts[n] = {}; Tp[n] = {}
-        tau[n] = step
-        if p is not None: Ts[p][n] = Tp[n][p] = {'via': via}
-
+# %% ../nbs/02_versioning.ipynb #3200212c
 @patch
 def history_tree(self:VersionedGraph) -> nx.DiGraph:
     "The reasoning history tree T (parent -> child, node attr `tau`, edge attr `via`); maintained, do not modify."
@@ -406,6 +422,7 @@ def _snapshot(self:VersionedGraph):
     self._cp_versions.append(self.head)
     self._since_cp = 0
 
+# %% ../nbs/02_versioning.ipynb #312032ff
 @patch
 def _build(self:VersionedGraph, nodes, succ):
     "A new graph with nodes `(n, attrs)` and adjacency `(u, {v: attrs or {key: attrs}})`, attribute dicts copied."
@@ -431,19 +448,14 @@ def _check_version(self:VersionedGraph, version, what):
     if type(version) is not int or not (0 <= version <= self.head):
         raise VersionError(f'{what}: no version {version!r} (versions are 0..{self.head})')
 
-@patch
-def checkout(self:VersionedGraph, version:int) -> nx.DiGraph:
-    "A new graph equal to the graph as committed in `version`."
-    self._check_version(version, 'checkout')
-    with _no_gc(): return self._checkout(version)
-
+# %% ../nbs/02_versioning.ipynb #4022deed
 @patch
 def _checkout(self:VersionedGraph, version):
     cps, cum = self._cp_versions, self._cum
     i = bisect_right(cps, version)
     before, after = cps[i - 1], (cps[i] if i < len(cps) else None)
-    plans = [(cum[version + 1] - cum[before + 1], 'forward'),                          # replay from the checkpoint before
-             (len(self._staged) + cum[-1] - cum[version + 1], 'head')]                 # undo from the live graph
+    plans = [(cum[version + 1] - cum[before + 1], 'forward'),                   # replay from the checkpoint before
+             (len(self._staged) + cum[-1] - cum[version + 1], 'head')]          # undo from the live graph
     if after is not None: plans.append((cum[after + 1] - cum[version + 1], 'after'))  # undo from the checkpoint after
     plan = min(plans)[1]
     if plan == 'forward':
@@ -459,6 +471,13 @@ def _checkout(self:VersionedGraph, version):
         for op in reversed(c.changes): apply_op(G, invert_op(op), check=False)
     return G
 
+# %% ../nbs/02_versioning.ipynb #cce1025b
+@patch
+def checkout(self:VersionedGraph, version:int) -> nx.DiGraph:
+    "A new graph equal to the graph as committed in `version`."
+    self._check_version(version, 'checkout')
+    with _no_gc(): return self._checkout(version)
+
 # %% ../nbs/02_versioning.ipynb #60aca401
 def _fold(ops):
     "Net effect of `ops` per element: {x: [present_before, before, present_after, after, complete]}."
@@ -472,7 +491,8 @@ def _fold(ops):
         if s is None:
             if act == 'add': table[x] = [False, {}, True, dict(pay), True]
             elif act == 'rem': table[x] = [True, dict(pay), False, {}, True]
-            else: table[x] = [True, {k: o for k, (o, nw) in pay.items()}, True, {k: nw for k, (o, nw) in pay.items()}, False]
+            else: table[x] = [True, {k: o for k, (o, nw) in pay.items()}, True,
+                              {k: nw for k, (o, nw) in pay.items()}, False]
             continue
         if act == 'add': s[2], s[3], s[4] = True, dict(pay), True
         elif act == 'rem':
@@ -490,6 +510,7 @@ def _fold(ops):
                 else: after[k] = nw
     return nodes, edges
 
+# %% ../nbs/02_versioning.ipynb #a6d47e38
 def _attr_changes(s):
     before, after = s[1], s[3]
     keys = list(before) + [k for k in after if k not in before] if s[4] else list(after)
@@ -499,6 +520,7 @@ def _attr_changes(s):
         if not _same(o, nw): ch[k] = (o, nw)
     return ch
 
+# %% ../nbs/02_versioning.ipynb #bb762c0b
 def _net_diff(ops):
     nodes, edges = _fold(ops)
     d = dict(added_nodes={}, removed_nodes={}, added_edges=[], removed_edges=[], changed_nodes={}, changed_edges=[])
@@ -524,6 +546,7 @@ def reverse_diff(d:dict) -> dict:
                 removed_edges=d['added_edges'], changed_nodes={n: flip(ch) for n, ch in d['changed_nodes'].items()},
                 changed_edges=[(u, v, k, flip(ch)) for u, v, k, ch in d['changed_edges']])
 
+# %% ../nbs/02_versioning.ipynb #28c33117
 @patch
 def _ops_between(self:VersionedGraph, a, b):
     "The ops that lead from version `a` to version `b` (a <= b; a may be -1)."
@@ -538,7 +561,8 @@ def diff(self:VersionedGraph, a:int, b:int) -> dict:
 
 # %% ../nbs/02_versioning.ipynb #6f5f9ace
 def diff_ops(d:dict) -> list:
-    "The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, edge additions and changes."
+    ("The change ops that carry out diff `d`: edge removals, node removals, node additions and changes, "
+     "edge additions and changes.")
     ops = [('remove_edge', u, v, k, a) for u, v, k, a in d['removed_edges']]
     ops += [('remove_node', n, a) for n, a in d['removed_nodes'].items()]
     ops += [('add_node', n, a) for n, a in d['added_nodes'].items()]
@@ -547,23 +571,12 @@ def diff_ops(d:dict) -> list:
     ops += [('set_edge', u, v, k, ch) for u, v, k, ch in d['changed_edges']]
     return ops
 
+# %% ../nbs/02_versioning.ipynb #d85dca7a
 def apply_diff(G:nx.DiGraph, d:dict):
     "Apply diff `d` to graph `G` in place."
     for op in diff_ops(d): apply_op(G, op)
 
 # %% ../nbs/02_versioning.ipynb #e2be7996
-@patch
-def rollback_to(self:VersionedGraph, version:int, # the version to restore
-                step:int=None, # step of the rollback commit (default: the last commit's step)
-                analysis:str='', **meta) -> Commit:
-    "Append a 'rollback' commit that restores the graph of `version`; nothing is lost."
-    self._check_version(version, 'rollback_to')
-    step = self._check_step(step, 'rollback', 'rollback_to')   # before touching the graph
-    ops = list(self._ops_between(version, self.head)) + self._staged
-    back = reverse_diff(_net_diff(ops))
-    for op in diff_ops(back): self._apply_tracked(op)
-    return self.commit(step, 'rollback', analysis=analysis or f'rollback to version {version}', rolled_back_to=version, **meta)
-
 @patch
 def _apply_tracked(self:VersionedGraph, op):
     "Apply `op` to the live graph through the recording methods."
@@ -574,6 +587,20 @@ def _apply_tracked(self:VersionedGraph, op):
     elif kind == 'add_edge': self._add_edge(op[1], op[2], op[3], dict(op[4]))
     elif kind == 'remove_edge': self.remove_edge(op[1], op[2], op[3])
     else: self._set_edge(op[1], op[2], op[3], {k: nw for k, (o, nw) in op[4].items()})
+
+# %% ../nbs/02_versioning.ipynb #a24de162
+@patch
+def rollback_to(self:VersionedGraph, version:int, # the version to restore
+                step:int=None, # step of the rollback commit (default: the last commit's step)
+                analysis:str='', **meta) -> Commit:
+    "Append a 'rollback' commit that restores the graph of `version`; nothing is lost."
+    self._check_version(version, 'rollback_to')
+    step = self._check_step(step, 'rollback', 'rollback_to')   # before touching the graph
+    ops = list(self._ops_between(version, self.head)) + self._staged
+    back = reverse_diff(_net_diff(ops))
+    for op in diff_ops(back): self._apply_tracked(op)
+    return self.commit(step, 'rollback', analysis=analysis or f'rollback to version {version}', rolled_back_to=version,
+                       **meta)
 
 # %% ../nbs/02_versioning.ipynb #b1cc1c87
 @patch
@@ -615,6 +642,7 @@ def encode(x):
     if t is set or t is frozenset: return {f'__{t.__name__}__': [encode(i) for i in x]}
     raise VersionError(f'cannot encode a value of type {t.__name__}: {x!r}')
 
+# %% ../nbs/02_versioning.ipynb #5867e150
 def decode(x):
     "The value that `encode` turned into `x`."
     t = type(x)
@@ -629,6 +657,7 @@ def decode(x):
         if k == '__frozenset__': return frozenset(decode(i) for i in v)
     return {k: decode(v) for k, v in x.items()}
 
+# %% ../nbs/02_versioning.ipynb #5bcdb5da
 def _hook(d):
     "`decode` for one JSON object whose members are decoded already (a `json.loads` object_hook)."
     if len(d) == 1:
@@ -654,9 +683,11 @@ def _enc_commit(c):
 
 def _enc_commit1(c):
     return dict(version=c.version, step=c.step, trigger=c.trigger, observation_id=encode(c.observation_id),
-                observation=encode(c.observation), analysis=encode(c.analysis), changes=[encode(list(op)) for op in c.changes],
+                observation=encode(c.observation), analysis=encode(c.analysis),
+                changes=[encode(list(op)) for op in c.changes],
                 meta=encode(c.meta), discovered=[encode(list(d)) for d in c.discovered])
 
+# %% ../nbs/02_versioning.ipynb #107893f8
 @patch
 def to_dict(self:VersionedGraph) -> dict:
     "A JSON-compatible dict holding the whole history; `VersionedGraph.from_dict` inverts it exactly."
@@ -679,6 +710,7 @@ def _op(x, dec):
         raise VersionError('a set op needs {attr: (old, new)}')
     return tuple(op)
 
+# %% ../nbs/02_versioning.ipynb #c03f6049
 def _field(d, k, types=None):
     if type(d) is not dict or k not in d: raise VersionError(f'missing field {k!r}')
     v = d[k]
@@ -688,18 +720,34 @@ def _field(d, k, types=None):
 
 def _ident(x): return x
 
-@patch(cls_method=True)
-def from_dict(cls:VersionedGraph, d:dict, # as made by `to_dict`
-              source:str='dict', # named in error messages (e.g. the file)
-              decoded:bool=False # values already decoded (as `load` does while parsing)
-             ) -> VersionedGraph:
-    "Rebuild a `VersionedGraph` from `to_dict` output, checking every field and replaying every commit."
-    where = ['top']   # the part being read, for error messages
-    try:
-        with _no_gc(): return cls._from_dict(d, _ident if decoded else decode, where)
-    except (VersionError, TypeError, ValueError, KeyError, AttributeError) as e:
-        raise VersionError(f'{source}: {where[0]}: {e}') from None
+# %% ../nbs/02_versioning.ipynb #133e76bb
+def _check_old(G, op):
+    "Check that a set op's old values are the current ones and a remove op's attributes are the element's."
+    kind = op[0]
+    if kind in ('set_node', 'set_edge', 'remove_node', 'remove_edge'):
+        if kind[-4:] == 'node': cur = G._node.get(op[1])
+        else:
+            nb = G._succ.get(op[1], {}).get(op[2])
+            cur = None if nb is None else (nb.get(op[3]) if G.is_multigraph() else nb)
+        if cur is None: return  # apply_op reports the missing element
+        if kind[:3] == 'set': ok = all(_same(cur.get(k, MISSING), o) for k, (o, nw) in op[-1].items())
+        else: ok = cur == op[-1]
+        if not ok: raise VersionError(f'{kind}: recorded old values do not match the history')
 
+# %% ../nbs/02_versioning.ipynb #448c5259
+@patch
+def _check_tree(self:VersionedGraph, td, dec):
+    "Check that the stored tree equals the one grown from the commits' discoveries."
+    nodes = [tuple(dec(x)) for x in _field(td, 'nodes', list)]
+    edges = [tuple(dec(x)) for x in _field(td, 'edges', list)]
+    T = self._T
+    if dict(nodes) != {n: t for n, t in T.nodes(data='tau')} or len(nodes) != len(T):
+        raise VersionError('nodes: tau does not match the commits')
+    if ({(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')}
+            or len(edges) != T.number_of_edges()):
+        raise VersionError('edges: parents do not match the commits')
+
+# %% ../nbs/02_versioning.ipynb #792ae082
 @patch(cls_method=True)
 def _from_dict(cls:VersionedGraph, d, dec, where):
     if _field(d, 'format', str) != FORMAT: raise VersionError(f"format: expected {FORMAT!r}, got {d['format']!r}")
@@ -732,7 +780,8 @@ def _from_dict(cls:VersionedGraph, d, dec, where):
             seen.add(n)
         vg._grow_tree(disc, step)
         where[0] = w
-        c = Commit(i, step, trig, dec(cd.get('observation_id')), dec(_field(cd, 'observation')), dec(_field(cd, 'analysis')),
+        c = Commit(i, step, trig, dec(cd.get('observation_id')), dec(_field(cd, 'observation')),
+                   dec(_field(cd, 'analysis')),
                    ops, dec(_field(cd, 'meta', dict)), disc)
         vg.commits.append(c)
         vg._last_step = last = step
@@ -755,29 +804,18 @@ def _from_dict(cls:VersionedGraph, d, dec, where):
     if d.get('head', vg.head) != vg.head: raise VersionError(f"head {d['head']!r} but {len(vg.commits)} commits")
     return vg
 
-def _check_old(G, op):
-    "Check that a set op's old values are the current ones and a remove op's attributes are the element's."
-    kind = op[0]
-    if kind in ('set_node', 'set_edge', 'remove_node', 'remove_edge'):
-        if kind[-4:] == 'node': cur = G._node.get(op[1])
-        else:
-            nb = G._succ.get(op[1], {}).get(op[2])
-            cur = None if nb is None else (nb.get(op[3]) if G.is_multigraph() else nb)
-        if cur is None: return  # apply_op reports the missing element
-        if kind[:3] == 'set': ok = all(_same(cur.get(k, MISSING), o) for k, (o, nw) in op[-1].items())
-        else: ok = cur == op[-1]
-        if not ok: raise VersionError(f'{kind}: recorded old values do not match the history')
-
-@patch
-def _check_tree(self:VersionedGraph, td, dec):
-    "Check that the stored tree equals the one grown from the commits' discoveries."
-    nodes = [tuple(dec(x)) for x in _field(td, 'nodes', list)]
-    edges = [tuple(dec(x)) for x in _field(td, 'edges', list)]
-    T = self._T
-    if dict(nodes) != {n: t for n, t in T.nodes(data='tau')} or len(nodes) != len(T):
-        raise VersionError('nodes: tau does not match the commits')
-    if {(p, n): via for p, n, via in edges} != {(p, n): via for p, n, via in T.edges(data='via')} or len(edges) != T.number_of_edges():
-        raise VersionError('edges: parents do not match the commits')
+# %% ../nbs/02_versioning.ipynb #2fce681e
+@patch(cls_method=True)
+def from_dict(cls:VersionedGraph, d:dict, # as made by `to_dict`
+              source:str='dict', # named in error messages (e.g. the file)
+              decoded:bool=False # values already decoded (as `load` does while parsing)
+             ) -> VersionedGraph:
+    "Rebuild a `VersionedGraph` from `to_dict` output, checking every field and replaying every commit."
+    where = ['top']   # the part being read, for error messages
+    try:
+        with _no_gc(): return cls._from_dict(d, _ident if decoded else decode, where)
+    except (VersionError, TypeError, ValueError, KeyError, AttributeError) as e:
+        raise VersionError(f'{source}: {where[0]}: {e}') from None
 
 # %% ../nbs/02_versioning.ipynb #37d80a3c
 @patch
@@ -797,12 +835,14 @@ def save(self:VersionedGraph, path):
         raise
     return path
 
+# %% ../nbs/02_versioning.ipynb #26984851
 @patch(cls_method=True)
 def load(cls:VersionedGraph, path) -> VersionedGraph:
     "Read a history written by `save`; a malformed file raises `VersionError` naming the file and the field."
     path = Path(path)
     try:
         with _no_gc(): d = loads(path.read_text(encoding='utf-8'))
-    except json.JSONDecodeError as e: raise VersionError(f'{path}: not JSON (line {e.lineno}, column {e.colno}): {e.msg}') from None
+    except json.JSONDecodeError as e:
+        raise VersionError(f'{path}: not JSON (line {e.lineno}, column {e.colno}): {e.msg}') from None
     except (TypeError, ValueError) as e: raise VersionError(f'{path}: malformed encoded value: {e}') from None
     return cls.from_dict(d, source=str(path), decoded=True)

@@ -1,4 +1,4 @@
-"""One drawing module for maps, task forests and history trees, and a widget that steps through the commits of any `VersionedGraph`.
+"""One drawing module for maps, task forests and history trees; a widget that steps through a `VersionedGraph`.
 
 Docs: https://spatial-memory.github.io/spatial_memory/views.html.md"""
 
@@ -24,15 +24,21 @@ def depth_layout(G:nx.DiGraph # any directed acyclic graph
         for col, n in enumerate(sorted(gen, key=str)): pos[n] = (col - (len(gen) - 1) / 2, -row)
     return pos
 
+# %% ../nbs/30_views.ipynb #739da6bb
+def _frames(G:nx.DiGraph) -> tuple:
+    "Rooms with a position grouped by `frame` (default 0), and the rooms without a position."
+    frames, unplaced = {}, []
+    for n, d in G.nodes(data=True):
+        if d.get('pos') is None: unplaced.append(n)
+        else: frames.setdefault(d.get('frame', 0), []).append(n)
+    return frames, unplaced
+
 # %% ../nbs/30_views.ipynb #35c16acf
 def map_layout(G:nx.DiGraph, # a map: nodes with `pos` (x, y, z) and `frame` attributes
                lift:float=1/3 # horizontal and vertical shift per level of z
               ) -> dict:
     "2-D drawing coordinates from 3-D room positions; frames side by side, unplaced rooms in a row below."
-    frames, unplaced = {}, []
-    for n, d in G.nodes(data=True):
-        if d.get('pos') is None: unplaced.append(n)
-        else: frames.setdefault(d.get('frame', 0), []).append(n)
+    frames, unplaced = _frames(G)
     out, x0 = {}, 0.0
     for f in sorted(frames, key=str):
         ns = frames[f]
@@ -58,6 +64,7 @@ def _edge_style(d:dict) -> str:
     "Line style of an edge from its attributes."
     return ':' if d.get('inferred') else '--' if d.get('kind') == 'dependency' else '-'
 
+# %% ../nbs/30_views.ipynb #afdd6af7
 def _spread(pos:dict, step:float=0.18) -> dict:
     "Nudge nodes that share a drawing position apart, so every label of a collision stays readable."
     seen, out = {}, {}
@@ -67,9 +74,20 @@ def _spread(pos:dict, step:float=0.18) -> dict:
         out[n] = (x + step * k, y - step * k)
     return out
 
+# %% ../nbs/30_views.ipynb #dd36ccde
 def _edge_pairs(G, edges) -> set:
     "(u, v) pairs of `edges` given as (u, v) or (u, v, key)."
     return {(e[0], e[1]) for e in edges if G.has_node(e[0]) and G.has_node(e[1])}
+
+# %% ../nbs/30_views.ipynb #3ab9aa60
+def _draw_edges(G, pos:dict, hot:set, ax):
+    "Draw the edges of `G` in their styles, the `hot` (u, v) pairs painted red."
+    for style in '-', '--', ':':
+        es = [(u, v) for u, v, d in G.edges(data=True) if _edge_style(d) == style]
+        nx.draw_networkx_edges(G, pos, edgelist=[e for e in es if e not in hot], style=style, ax=ax,
+                               edge_color='0.45', arrows=True, arrowsize=8, node_size=300)
+    if hot: nx.draw_networkx_edges(G, pos, edgelist=sorted(hot, key=str), edge_color='tab:red', width=2.2, ax=ax,
+                                   arrows=True, arrowsize=10, node_size=300)
 
 # %% ../nbs/30_views.ipynb #b3d43007
 def draw_graph(G:nx.DiGraph,      # a map, task forest or history tree
@@ -83,16 +101,11 @@ def draw_graph(G:nx.DiGraph,      # a map, task forest or history tree
     "Draw `G` with matplotlib; returns the axes."
     if ax is None: _, ax = plt.subplots(figsize=(4.5, 3.5), dpi=72)
     pos = _spread(pos or layout(G))
-    hot = _edge_pairs(G, highlight)
-    for style in '-', '--', ':':
-        es = [(u, v) for u, v, d in G.edges(data=True) if _edge_style(d) == style]
-        nx.draw_networkx_edges(G, pos, edgelist=[e for e in es if e not in hot], style=style, ax=ax,
-                               edge_color='0.45', arrows=True, arrowsize=8, node_size=300)
-    if hot: nx.draw_networkx_edges(G, pos, edgelist=sorted(hot, key=str), edge_color='tab:red', width=2.2, ax=ax,
-                                   arrows=True, arrowsize=10, node_size=300)
+    _draw_edges(G, pos, _edge_pairs(G, highlight), ax)
     nx.draw_networkx_nodes(G, pos, node_size=300, node_color='#dde8f5', edgecolors='0.3', ax=ax)
     ring = [n for n in marked if n in pos]
-    if ring: nx.draw_networkx_nodes(G, pos, nodelist=ring, node_size=420, node_color='none', edgecolors='tab:red', linewidths=2, ax=ax)
+    if ring: nx.draw_networkx_nodes(G, pos, nodelist=ring, node_size=420, node_color='none', edgecolors='tab:red',
+                                    linewidths=2, ax=ax)
     nx.draw_networkx_labels(G, pos, labels=labels, font_size=7, ax=ax)
     if title: ax.set_title(title, fontsize=9)
     ax.margins(0.12); ax.set_axis_off()
@@ -117,7 +130,8 @@ def commit_summary(c, # a `Commit`
     if obs: lines.append(f'observation: {obs}')
     if c.analysis: lines.append(f'analysis: {c.analysis}')
     if c.added_nodes: lines.append('+ nodes: ' + ', '.join(map(str, c.added_nodes)))
-    if c.added_edges: lines.append('+ edges: ' + ', '.join(f'{u}→{v}' + (f' [{k}]' if k is not None else '') for u, v, k in c.added_edges))
+    if c.added_edges: lines.append('+ edges: ' + ', '.join(f'{u}→{v}' + (f' [{k}]' if k is not None else '')
+                                                           for u, v, k in c.added_edges))
     if c.removed_nodes: lines.append('− nodes: ' + ', '.join(map(str, c.removed_nodes)))
     if c.removed_edges: lines.append('− edges: ' + ', '.join(f'{u}→{v}' for u, v, *_ in c.removed_edges))
     return '\n'.join(lines)
@@ -162,6 +176,7 @@ def show(self:CommitBrowser, version:int):
     self.plot.value = buf.getvalue()
     return self
 
+# %% ../nbs/30_views.ipynb #f3b3617a
 @patch
 def step(self:CommitBrowser, delta:int):
     "Move `delta` versions, staying in range."
