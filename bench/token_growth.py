@@ -19,7 +19,7 @@ which the summary reports beside the bound. Measured at seed 0 (oracle): at 200 
 bound is missed (second-half max 256 vs first-half max 190 tokens, 1.35x); at --turns 1000 it holds (254 vs 256).
 """
 import argparse, json, random, sys
-from spatial_memory.tasks.trim import Subtask as S
+from spatial_memory.tasks.subtask import Subtask as S
 from spatial_memory.tasks.engine import Engine, run_pair
 
 CITIES = ['Seattle', 'Chicago', 'Boston', 'Denver', 'Austin', 'Portland', 'Miami', 'San Francisco']
@@ -112,7 +112,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     turns = session(a.turns, a.seed)
     if a.trim == 'rule':
-        from spatial_memory.tasks.trim import RuleTrim
+        from spatial_memory.tasks.rule_trim import RuleTrim
         trim = RuleTrim()
     else: trim = OracleScript([subs for _, subs in turns])
     engine = Engine(trim)

@@ -5,7 +5,7 @@ import networkx as nx
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
-from spatial_memory.tasks.trim import Subtask, OPS_BY_INTENT
+from spatial_memory.tasks.subtask import Subtask, OPS_BY_INTENT
 from spatial_memory.tasks.forest import TaskForest, ForestError, STATUSES
 from spatial_memory.tasks.engine import Engine, FlatAgent, TMEFlat, run_pair
 from spatial_memory.llm import ScriptedClient, extract_json, NoJSON
@@ -158,8 +158,8 @@ def test_no_json_is_reported_by_type():
 
 def test_llm_trim_non_json(tmp_path):
     "TME-B's LLMTrim, when it exists, through the engine: a prose answer leaves memory alone."
-    trim = pytest.importorskip('spatial_memory.tasks.trim')
-    if not hasattr(trim, 'LLMTrim'): pytest.skip('spatial_memory.trim.LLMTrim not there yet')
+    trim = pytest.importorskip('spatial_memory.tasks.llm_trim')
+    if not hasattr(trim, 'LLMTrim'): pytest.skip('spatial_memory.tasks.llm_trim.LLMTrim not there yet')
     e = primed(trim.LLMTrim(ScriptedClient(['I think you want Denver.'] * 4)))
     before = snapshot(e.forest)
     rec = e.turn('destination: change it to Denver')

@@ -4,8 +4,10 @@ import networkx as nx
 import pytest
 from hypothesis import given, settings, HealthCheck, strategies as st
 
-from spatial_memory.tasks.trim import (Subtask, SubtaskError, RuleTrim, LLMTrim, RandomTrim, OracleTrim, make_trim,
-                                 ANSWER_SCHEMA, MemoryIndex)
+from spatial_memory.tasks.subtask import Subtask, SubtaskError
+from spatial_memory.tasks.rule_trim import RuleTrim, MemoryIndex
+from spatial_memory.tasks.llm_trim import LLMTrim, ANSWER_SCHEMA
+from spatial_memory.tasks.ablations import RandomTrim, OracleTrim, GoldError, make_trim
 from spatial_memory.llm import ScriptedClient, SchemaViolation
 from spatial_memory.tasks.engine import Engine
 from spatial_memory.tasks.scenarios import (load_scenario, validate_scenario, list_scenarios, run_scenario, format_table, judge,
@@ -96,6 +98,16 @@ def test_oracle_gold_reproduces_every_gold_state(name):
     r = run_scenario(name, trim='oracle')
     assert r['summary']['state_errors'] == 0, [(v['turn'], v['state_errors']) for v in r['turns'] if v['state_errors']]
     assert r['summary']['confusions'] == 0 and r['summary']['hallucinations'] == 0
+
+def test_oracle_serves_each_gold_entry_once_then_raises():
+    "A repeated turn text gets its gold entries in order; one call more is a GoldError naming the turn, not a reuse."
+    first, second = GOOD['subtasks'], [dict(GOOD['subtasks'][0], to='Denver')]
+    o = OracleTrim([('start: Chicago.', first), ('start: Chicago.', second)])
+    assert [s.to for s in o.classify('start: Chicago.')] == ['Chicago']
+    assert [s.to for s in o.classify('start: Chicago.')] == ['Denver']
+    with pytest.raises(GoldError, match=r"gold ran out .*'start: Chicago\.'") as e: o.classify('start: Chicago.')
+    assert isinstance(e.value, ValueError) and e.value.turn == 'start: Chicago.'
+    with pytest.raises(GoldError, match='no gold subtasks'): o.classify('start: Boston.')
 
 def test_make_trim_names():
     with pytest.raises(ValueError, match='unknown trim'): make_trim('bogus')

@@ -10,7 +10,7 @@ import json, re
 import networkx as nx
 from fastcore.basics import patch
 from .forest import TaskForest, ForestError, Key, slot_key, is_item
-from .trim import Subtask, SubtaskError
+from .subtask import Subtask, SubtaskError
 from ..llm import count_chat_tokens, LLMError, LLMConfigError
 
 # %% auto #0

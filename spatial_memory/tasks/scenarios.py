@@ -9,7 +9,9 @@ from __future__ import annotations
 import json, os, re, statistics
 from pathlib import Path
 from ..config import get_settings, read_json, FileReadError
-from .trim import Subtask, SubtaskError, INTENTS, make_trim, norm_title, singular
+from .subtask import Subtask, SubtaskError, INTENTS
+from .english import norm_title, singular
+from .ablations import make_trim
 from .engine import Engine, FlatAgent, TMEFlat
 
 # %% auto #0
