@@ -1,4 +1,4 @@
-"""The Task Memory Engine's five steps (Algorithm 1): decompose, classify, update the task forest, retrieve the compact subgraph, respond — with the Flat and TME-Flat baselines and token accounting.
+"""The Task Memory Engine's five steps (Algorithm 1) with the Flat and TME-Flat baselines, as arms of one interface.
 
 Docs: https://spatial-memory.github.io/spatial_memory/engine.html.md"""
 
@@ -7,14 +7,53 @@ Docs: https://spatial-memory.github.io/spatial_memory/engine.html.md"""
 # %% ../../nbs/27_engine.ipynb #2212d04f
 from __future__ import annotations
 import json, re
+from dataclasses import dataclass, field
+from typing import Protocol, runtime_checkable
 import networkx as nx
 from fastcore.basics import patch
-from .forest import TaskForest, ForestError, Key, slot_key, is_item
+from .forest import TaskForest, ForestError, Key, slot_key, is_item, MemoryView
 from .trim import Subtask, SubtaskError
 from ..llm import count_chat_tokens, LLMError, LLMConfigError
 
 # %% auto #0
-__all__ = ['MAX_VALUE_CHARS', 'SYSTEM', 'HISTORY_SHOWN', 'VERBS', 'MAX_TURN_CHARS', 'Engine', 'FlatAgent', 'run_pair', 'TMEFlat']
+__all__ = ['RECORD_KEYS', 'MAX_VALUE_CHARS', 'SYSTEM', 'HISTORY_SHOWN', 'VERBS', 'MAX_TURN_CHARS', 'TurnRecord', 'Arm', 'Engine',
+           'classify_turn', 'turn_messages', 'FlatAgent', 'FedFlat', 'run_pair', 'TMEFlat']
+
+# %% ../../nbs/27_engine.ipynb #8a2e4f61
+RECORD_KEYS = ('turn', 'text', 'subtasks', 'operations', 'context', 'prompt_tokens', 'response', 'warnings')
+
+@dataclass(frozen=True)
+class TurnRecord:
+    "One turn of an arm: what it understood and did, the prompt it sent, its answer."
+    turn: int                                      # the turn number, from 1
+    text: str                                      # the user's words (the Engine: the repr of a turn that is not text)
+    subtasks: list = field(default_factory=list)   # the classified subtasks, as JSON (`Subtask.to_json`)
+    operations: list = field(default_factory=list) # what was done to memory: {op, node, ok, version, old, new, note}
+    context: str = ''                              # the memory given to the responder
+    prompt_tokens: int = 0                         # tokens of the responder's messages
+    response: str = ''                             # the answer
+    warnings: list = field(default_factory=list)   # what was refused or went wrong, in words
+    assistant: str|None = None                     # the assistant's previous message, when the caller gave it
+
+# %% ../../nbs/27_engine.ipynb #1d4a7c58
+@patch
+def to_dict(self:TurnRecord) -> dict:
+    "The record as a JSON-able dict: the RECORD_KEYS, and `assistant` when it was given."
+    d = {k: getattr(self, k) for k in RECORD_KEYS}
+    if self.assistant is not None: d['assistant'] = self.assistant
+    return d
+
+@patch
+def __getitem__(self:TurnRecord, k:str):
+    "`rec['response']`: read access by key, as for the turn dicts of earlier versions."
+    return self.to_dict()[k]
+
+# %% ../../nbs/27_engine.ipynb #9e6b2a14
+@runtime_checkable
+class Arm(Protocol):
+    "An arm of a comparison: answers a user turn with a TurnRecord; `state()` is its memory, {path: value}."
+    def turn(self, text:str, assistant:str|None=None) -> TurnRecord: ...
+    def state(self) -> dict: ...
 
 # %% ../../nbs/27_engine.ipynb #3b20ae22
 MAX_VALUE_CHARS = 300
@@ -44,27 +83,18 @@ class Engine:
 
 # %% ../../nbs/27_engine.ipynb #9cab9775
 @patch
-def view(self:Engine) -> str:
-    "The compact memory view given to TRIM: the active state, then deleted/inactive node names."
-    g = self.forest.graph
-    lines = [f'{p} = {v}' if v is not None else p for p, v in self.forest.state().items()]
-    for st in ('deleted', 'inactive'):
-        ns = [g.nodes[n]['slot'] for n in g if g.nodes[n]['status'] == st]
-        if ns: lines.append(f'({st}: {", ".join(ns)})')
-    now = {self.forest.label(n) for n in g}
-    old = [x for n, a in g.nodes(data=True) if a['status'] != 'deleted' and (is_item(a) or a.get('name'))
-           for x in [a['slot']] + [v for v, _ in a['history'] if isinstance(v, str) and v.strip()] if slot_key(x) not in now]
-    if old: lines.append(f'(replaced: {", ".join(dict.fromkeys(old))})')
-    return '\n'.join(lines)
+def view(self:Engine) -> MemoryView:
+    "What TRIM may know of memory: the forest's MemoryView."
+    return self.forest.memory_view()
 
-# %% ../../nbs/27_engine.ipynb #e55ea604
 @patch
-def classify(self:Engine, text:str, warnings:list) -> list:
-    "The turn's subtasks from TRIM (invalid ones dropped, failures recorded in `warnings`)."
-    try: raw = self.trim.classify(text, self.view())
-    except LLMConfigError: raise          # no model configured: a set-up error for the user, not a classifier failure
-    except Exception as e:
-        warnings.append(f'classifier failed ({type(e).__name__}): {e}; memory unchanged'); return []
+def state(self:Engine) -> dict:
+    "The canonical memory state {path: value} (`TaskForest.state`)."
+    return self.forest.state()
+
+# %% ../../nbs/27_engine.ipynb #3a9f6d12
+def _valid_subtasks(raw, warnings:list) -> list:
+    "The Subtasks of a classifier's answer: dicts validated with `Subtask.from_json`, invalid ones dropped (a warning)."
     if raw is None: raw = []
     if not isinstance(raw, (list, tuple)): raw = [raw]
     out = []
@@ -73,12 +103,31 @@ def classify(self:Engine, text:str, warnings:list) -> list:
         except (SubtaskError, TypeError, ValueError) as e: warnings.append(f'dropped an invalid subtask: {e}')
     return out
 
+# %% ../../nbs/27_engine.ipynb #e55ea604
+def classify_turn(trim, # a Trim: .classify(turn, memory_view) -> list[Subtask]
+                  text:str, # the user's turn
+                  view:MemoryView, # what the classifier may know of memory
+                  warnings:list # failures are recorded here
+                 ) -> list:
+    "The turn's subtasks from TRIM (invalid ones dropped, failures recorded in `warnings`)."
+    try: raw = trim.classify(text, view.to_text())   # TODO(merge): pass the MemoryView
+    except LLMConfigError: raise          # no model configured: a set-up error for the user, not a classifier failure
+    except Exception as e:
+        warnings.append(f'classifier failed ({type(e).__name__}): {e}; memory unchanged'); return []
+    return _valid_subtasks(raw, warnings)
+
+@patch
+def classify(self:Engine, text:str, warnings:list) -> list:
+    "The turn's subtasks from TRIM, given the engine's memory view (`classify_turn`)."
+    return classify_turn(self.trim, text, self.view(), warnings)
+
 # %% ../../nbs/27_engine.ipynb #81fc643a
 def _mentions(text:str, value) -> bool:
     "Whether `value` appears in `text` as whole words (case-insensitive)."
     if not isinstance(value, str) or len(value.strip()) < 2: return False
     return re.search(r'(?<!\w)' + re.escape(value.strip().lower()) + r'(?!\w)', text.lower()) is not None
 
+# %% ../../nbs/27_engine.ipynb #5a7e2c90
 @patch
 def infer_dependencies(self:Engine, key:str|None, parent:str|None, text:str) -> list:
     "Keys of the siblings (same parent) whose current or earlier value `text` mentions (the paper's InferEdges)."
@@ -89,6 +138,7 @@ def infer_dependencies(self:Engine, key:str|None, parent:str|None, text:str) -> 
     return [c for c in f.children(pk) if c != key and g.nodes[c]['status'] == 'active'
             and any(_mentions(text, v) for v, _ in g.nodes[c]['history'] if v != g.nodes[c]['slot'])]
 
+# %% ../../nbs/27_engine.ipynb #7d3b9a06
 @patch
 def disagreements(self:Engine, text:str, deps) -> list:
     "How a request `text` disagrees with the dependency nodes `deps` (empty: it agrees)."
@@ -100,22 +150,24 @@ def disagreements(self:Engine, text:str, deps) -> list:
         stale = [(v, t) for v, t in a['history'] if v != cur and _mentions(text, v)]
         if stale:
             later = [t for v, t in a['history'] if t > stale[-1][1]]
-            out.append(f"{a['slot']} is {cur}, but the request says {stale[-1][0]}" + (f', its value before turn {later[0]}' if later else ''))
+            out.append(f"{a['slot']} is {cur}, but the request says {stale[-1][0]}"
+                       + (f', its value before turn {later[0]}' if later else ''))
         else: silent.append(f"{a['slot']} is {cur}, which the request does not mention")
     return out + silent if out else []
 
 # %% ../../nbs/27_engine.ipynb #0d8f02f0
 def _op(op, node, c=None, ok=True, note='', old=None, new=None):
-    if c is not None: op, node = c.meta.get('op') or op, c.meta.get('node') or node   # what the forest did, to which node
+    "An operation record; with the commit `c`, what the forest did, to which node, with its version."
+    if c is not None: op, node = c.meta.get('op') or op, c.meta.get('node') or node
     return dict(op=op, node=node, ok=ok, version=None if c is None else c.version,
-                old=c.meta.get('old') if c is not None else old, new=c.meta.get('new') if c is not None else new, note=note)
+                old=c.meta.get('old') if c is not None else old, new=c.meta.get('new') if c is not None else new,
+                note=note)
 
+# %% ../../nbs/27_engine.ipynb #4b8e1d6a
 @patch
-def _add(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
-    f = self.forest
-    key = Key(f._resolve(s.subtask_title))      # the node this add will reach (nothing is changed yet)
-    value = _value(s, warnings) if key not in f.graph or s.to is not None else None   # sharing keeps the value
-    deps, missing = [], []
+def _deps(self:Engine, s:Subtask, key, value, warnings:list) -> tuple:
+    "The nodes an added subtask depends on (named by TRIM, or inferred), and how its request disagrees with them."
+    f, deps, missing = self.forest, [], []
     for d in s.dependency_nodes:
         k = f.find(d)
         (deps.append(k) if k is not None else missing.append(d))
@@ -123,7 +175,16 @@ def _add(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
     request = ' '.join(x for x in (value if value != s.subtask_title else '', s.text) if x)
     deps += [k for k in self.infer_dependencies(key, s.parent_node, request) if k not in deps]
     deps = [d for d in deps if d != key]
-    conflicts = self.disagreements(request, deps) if request else []
+    return deps, (self.disagreements(request, deps) if request else [])
+
+# %% ../../nbs/27_engine.ipynb #3d7a0e5b
+@patch
+def _add(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
+    "Add (or share) the node of a new subtask; on hold (inactive) when it disagrees with what it depends on."
+    f = self.forest
+    key = Key(f._resolve(s.subtask_title))      # the node this add will reach (nothing is changed yet)
+    value = _value(s, warnings) if key not in f.graph or s.to is not None else None   # sharing keeps the value
+    deps, conflicts = self._deps(s, key, value, warnings)
     c = f.add(key if key in f.graph else s.subtask_title, value, n, parent=s.parent_node, dependencies=deps, text=text)
     ops = [_op('add', str(key), c, note='no change' if c is None else '')]
     if conflicts:
@@ -132,11 +193,51 @@ def _add(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
         warnings.append(f'{s.subtask_title}: recorded but not carried out: it {why}')
     return ops
 
+# %% ../../nbs/27_engine.ipynb #8e6f2a41
 @patch
 def _target(self:Engine, s:Subtask):
     "The node a revision is about: its title, else its `from` value."
     return self.forest.find(s.subtask_title) or (self.forest.find(s.from_) if s.from_ else None)
 
+@patch
+def _update(self:Engine, s:Subtask, k, n:int, text:str, warnings:list) -> list:
+    "Update node k to the subtask's `to`; an unknown node is added instead (with a warning)."
+    if k is None:
+        warnings.append(f'update of {s.subtask_title!r}, which is not in memory: added instead')
+        return self._add(s, n, text, warnings)
+    if s.to is None: raise ForestError(f'update of {s.subtask_title!r} refused: no new value')
+    return [_op('update', k, self.forest.update(Key(k), _value(s, warnings), n, text))]
+
+# %% ../../nbs/27_engine.ipynb #7b1d5f3e
+@patch
+def _replace(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
+    "Replace the node named by `from` (else by the title): everywhere, or under `parent_node` only."
+    f = self.forest
+    if s.to is None: raise ForestError(f'replace of {s.subtask_title!r} refused: no new value')
+    k = f.find(s.from_, current=True) if s.from_ else None
+    k = k or f.find(s.subtask_title, current=True)
+    if k is None:
+        gone = f.find(s.from_ or s.subtask_title)
+        raise ForestError(f'replace refused: {s.from_ or s.subtask_title!r} is not in memory'
+                          + (f' any more (now {f.graph.nodes[gone]["value"]})' if gone else ''))
+    c = f.replace(Key(k), _value(s, warnings), n, parent=s.parent_node, scope=s.scope, text=text)
+    return [_op('replace', k, c)]
+
+# %% ../../nbs/27_engine.ipynb #2e8c0f57
+@patch
+def _on_node(self:Engine, s:Subtask, op:str, k, n:int, text:str) -> list:
+    "delete, inactivate, rollback or link on node k (an unknown title: the forest refuses it, with the reason)."
+    f, t, node = self.forest, (Key(k) if k else s.subtask_title), k or slot_key(s.subtask_title)
+    if op == 'delete': return [_op('delete', node, f.delete(t, n, text))]
+    if op == 'inactivate': return [_op('inactivate', node, f.inactivate(t, n, text, reason=s.text or None))]
+    if op == 'rollback': return [_op('rollback', node, f.rollback(t, n, to=s.to, text=text))]
+    if op == 'link':
+        if s.dependency_nodes: return [_op('link', node, f.link(t, d, n, text=text)) for d in s.dependency_nodes]
+        if s.parent_node: return [_op('link', node, f.link(t, s.parent_node, n, kind='hierarchy', text=text))]
+        raise ForestError(f'link of {s.subtask_title!r} refused: no dependency or parent named')
+    raise ForestError(f'unknown operation {op!r}')
+
+# %% ../../nbs/27_engine.ipynb #0d8f3e6c
 @patch
 def apply(self:Engine, s:Subtask, # one classified subtask
           n:int, text:str, # the turn number and the user's words
@@ -147,30 +248,9 @@ def apply(self:Engine, s:Subtask, # one classified subtask
     try:
         if op == 'add': return self._add(s, n, text, warnings)
         k = self._target(s)
-        if op == 'update':
-            if k is None:
-                warnings.append(f'update of {s.subtask_title!r}, which is not in memory: added instead')
-                return self._add(s, n, text, warnings)
-            if s.to is None: raise ForestError(f'update of {s.subtask_title!r} refused: no new value')
-            return [_op('update', k, f.update(Key(k), _value(s, warnings), n, text))]
-        if op == 'replace':
-            if s.to is None: raise ForestError(f'replace of {s.subtask_title!r} refused: no new value')
-            k = f.find(s.from_, current=True) if s.from_ else None
-            k = k or f.find(s.subtask_title, current=True)
-            if k is None:
-                gone = f.find(s.from_ or s.subtask_title)
-                raise ForestError(f'replace refused: {s.from_ or s.subtask_title!r} is not in memory'
-                                  + (f' any more (now {f.graph.nodes[gone]["value"]})' if gone else ''))
-            return [_op('replace', k, f.replace(Key(k), _value(s, warnings), n, parent=s.parent_node, scope=s.scope, text=text))]
-        t = Key(k) if k else s.subtask_title       # an unknown title: the forest refuses it with the reason
-        if op == 'delete': return [_op('delete', k or slot_key(s.subtask_title), f.delete(t, n, text))]
-        if op == 'inactivate': return [_op('inactivate', k or slot_key(s.subtask_title), f.inactivate(t, n, text, reason=s.text or None))]
-        if op == 'rollback': return [_op('rollback', k or slot_key(s.subtask_title), f.rollback(t, n, to=s.to, text=text))]
-        if op == 'link':
-            if s.dependency_nodes: return [_op('link', k or slot_key(s.subtask_title), f.link(t, d, n, text=text)) for d in s.dependency_nodes]
-            if s.parent_node: return [_op('link', k or slot_key(s.subtask_title), f.link(t, s.parent_node, n, kind='hierarchy', text=text))]
-            raise ForestError(f'link of {s.subtask_title!r} refused: no dependency or parent named')
-        raise ForestError(f'unknown operation {op!r}')
+        if op == 'update': return self._update(s, k, n, text, warnings)
+        if op == 'replace': return self._replace(s, n, text, warnings)
+        return self._on_node(s, op, k, n, text)
     except ForestError as e:
         f.vg.discard()
         warnings.append(str(e))
@@ -188,6 +268,7 @@ def _hier_ancestors(self:Engine, k) -> set:
             if p not in out: out.add(p); todo.append(p)
     return out
 
+# %% ../../nbs/27_engine.ipynb #9d2a5c4e
 @patch
 def retrieve(self:Engine, touched) -> set:
     "The node keys of the compact subgraph G' for the touched nodes."
@@ -212,6 +293,22 @@ def _hist(h):
     h = [f'{v}@{t}' for v, t in h]
     return ' > '.join(h if len(h) <= HISTORY_SHOWN else h[:1] + ['…'] + h[-(HISTORY_SHOWN - 1):])
 
+# %% ../../nbs/27_engine.ipynb #1c8f4a2d
+@patch
+def _line(self:Engine, k, touched=()) -> str:
+    "One node of the context: `path = value`, then what the responder must know of it, in brackets."
+    f, a = self.forest, self.forest.graph.nodes[k]
+    s, extra = _path(f, k) + ('' if a['value'] is None else f" = {a['value']}"), []
+    if len(f.parents(k)) > 1: extra.append('in ' + ', '.join(f.parents(k)))
+    if a['status'] != 'active':
+        extra.append(a['status'] + (f" at turn {a['updated']}" if a['status'] == 'deleted' else ''))
+    if k in touched and len(a['history']) > 1: extra.append('history ' + _hist(a['history']))
+    if f.dependencies(k): extra.append('needs ' + ', '.join(f.dependencies(k)))
+    if a.get('hold'): extra.append('on hold: ' + a['hold'] if k in touched else 'on hold')
+    if a.get('recheck'): extra.append('recheck: ' + a['recheck'])
+    return s + (' [' + '; '.join(extra) + ']' if extra else '')
+
+# %% ../../nbs/27_engine.ipynb #8ae2c7f4
 @patch
 def render(self:Engine, keys, touched=()) -> str:
     "The compact text form of the subgraph `keys` (touched nodes with history)."
@@ -219,19 +316,7 @@ def render(self:Engine, keys, touched=()) -> str:
     if not keys:
         roots = [g.nodes[n]['slot'] for n in g if not f.parents(n) and g.nodes[n]['status'] == 'active']
         return 'tasks: ' + (', '.join(roots) if roots else '(none yet)')
-    lines = []
-    for k in sorted(keys, key=lambda k: _path(f, k)):
-        a = g.nodes[k]
-        s = _path(f, k) + ('' if a['value'] is None else f" = {a['value']}")
-        extra = []
-        if len(f.parents(k)) > 1: extra.append('in ' + ', '.join(f.parents(k)))
-        if a['status'] != 'active': extra.append(a['status'] + (f" at turn {a['updated']}" if a['status'] == 'deleted' else ''))
-        if k in touched and len(a['history']) > 1: extra.append('history ' + _hist(a['history']))
-        if f.dependencies(k): extra.append('needs ' + ', '.join(f.dependencies(k)))
-        if a.get('hold'): extra.append('on hold: ' + a['hold'] if k in touched else 'on hold')
-        if a.get('recheck'): extra.append('recheck: ' + a['recheck'])
-        lines.append(s + (' [' + '; '.join(extra) + ']' if extra else ''))
-    return '\n'.join(lines)
+    return '\n'.join(self._line(k, touched) for k in sorted(keys, key=lambda k: _path(f, k)))
 
 # %% ../../nbs/27_engine.ipynb #5ab37359
 VERBS = dict(add='set to', update='changed to', replace='replaced by', rollback='changed back to', rename='replaced by')
@@ -239,23 +324,32 @@ VERBS = dict(add='set to', update='changed to', replace='replaced by', rollback=
 def _name(a): return a.get('name') or a['slot']
 def _and(xs): xs = list(xs); return ', '.join(xs[:-1]) + ' and ' + xs[-1] if len(xs) > 1 else ''.join(xs)
 
+# %% ../../nbs/27_engine.ipynb #6c2e9b50
 @patch
-def _changes_text(self:Engine, k, where=None) -> str:
-    "The history of node k as a sentence (values, and renames), using the commit log for how each change came."
+def _steps(self:Engine, k) -> list:
+    "The changes of node k after its first value, oldest first: [(turn, value, op)], from its history and log."
     a, log = self.forest.graph.nodes[k], self.forest.log(k)
     how = {}
     for e in log: how.setdefault((e['turn'], e['new']), e['op'])
     steps = [(t, v, how.get((t, v), 'update')) for v, t in a['history'][1:]]
     steps += [(e['turn'], e['new'], 'rename') for e in log if e['op'] == 'rename']
+    return sorted(steps, key=lambda x: x[0])
+
+# %% ../../nbs/27_engine.ipynb #9a4b1e63
+@patch
+def _changes_text(self:Engine, k, where=None) -> str:
+    "The history of node k as a sentence (values, and renames), using the commit log for how each change came."
+    a, steps = self.forest.graph.nodes[k], self._steps(k)
     if not steps: return ''
-    steps.sort(key=lambda x: x[0])
     h0 = a['history'][0][0]
-    first = f"{a['slot']} was in the {where}" if (is_item(a) or a.get('name')) and where else f"{a['slot']} was {h0}" + (f" in the {where}" if where else '')
+    first = (f"{a['slot']} was in the {where}" if (is_item(a) or a.get('name')) and where
+             else f"{a['slot']} was {h0}" + (f" in the {where}" if where else ''))
     (t, v, op), rest = steps[0], steps[1:]
     out = f"{first} until turn {t}, when it was {VERBS.get(op, 'changed to')} {v}"
     for t, v, op in rest: out += f"; at turn {t} it was {VERBS.get(op, 'changed to')} {v}"
     return out + '.'
 
+# %% ../../nbs/27_engine.ipynb #4c0e7b38
 @patch
 def _show(self:Engine, k) -> str:
     "A node as a summary shows it: an item by its value, a slot as `name: value`."
@@ -272,106 +366,157 @@ def _descendants(self:Engine, k) -> list:
             if c not in out and g.nodes[c]['status'] == 'active': out.append(c); todo.append(c)
     return out
 
+# %% ../../nbs/27_engine.ipynb #6e0d2b94
+@patch
+def _in_task(self:Engine, k, v) -> str:
+    "Whether the value `v` is, or was, among the subtasks of task k, as a sentence."
+    f, g = self.forest, self.forest.graph
+    same = lambda x, v: isinstance(x, str) and slot_key(x) == slot_key(v)
+    now = [c for c in self._descendants(k) if same(g.nodes[c]['value'], v) or f.label(c) == slot_key(v)]
+    before = [c for c in self._descendants(k) if any(same(x, v) for x, _ in g.nodes[c]['history'])]
+    if now: return f"Yes: {self._show(now[0])}."
+    if before: return self._changes_text(before[0]) + f" It is now {g.nodes[before[0]]['value']}."
+    return f"There is no record of {v} in the {_name(g.nodes[k])}."
+
+# %% ../../nbs/27_engine.ipynb #7a9d2f40
 @patch
 def _check_task(self:Engine, k, asked) -> str:
     "Answer a check on a task: its subtasks, and whether an asserted value is (or was) among them."
     f, g = self.forest, self.forest.graph
     a, kids = g.nodes[k], [c for c in f.children(k) if g.nodes[c]['status'] == 'active']
-    parts, same = [], lambda x, v: isinstance(x, str) and slot_key(x) == slot_key(v)
-    for v in asked:
-        now = [c for c in self._descendants(k) if same(g.nodes[c]['value'], v) or f.label(c) == slot_key(v)]
-        before = [c for c in self._descendants(k) if any(same(x, v) for x, _ in g.nodes[c]['history'])]
-        if now: parts.append(f"Yes: {self._show(now[0])}.")
-        elif before: parts.append(self._changes_text(before[0]) + f" It is now {g.nodes[before[0]]['value']}.")
-        else: parts.append(f"There is no record of {v} in the {_name(a)}.")
-    parts.append(f"{_name(a)[:1].upper() + _name(a)[1:]}: " + ('; '.join(self._show(c) for c in kids) if kids else 'nothing yet') + '.')
+    parts = [self._in_task(k, v) for v in asked]
+    listed = '; '.join(self._show(c) for c in kids) if kids else 'nothing yet'
+    parts.append(f"{_name(a)[:1].upper() + _name(a)[1:]}: {listed}.")
     held = [c for c in f.children(k) if g.nodes[c].get('hold')]
     if held: parts.append('On hold, as it disagrees with the plan: ' + ', '.join(_name(g.nodes[c]) for c in held) + '.')
     return ' '.join(parts)
 
+# %% ../../nbs/27_engine.ipynb #3b8f1d6c
 @patch
 def _find_under(self:Engine, title, pk):
     "The subtask of task `pk` that is, or ever was, called `title` (any status), or None."
     f, g, t = self.forest, self.forest.graph, slot_key(title)
     for c in f.children(pk):
         a = g.nodes[c]
-        if t in (c, f.label(c), slot_key(a['slot'])) or any(isinstance(v, str) and v.strip() and slot_key(v) == t for v, _ in a['history']): return c
+        named = t in (c, f.label(c), slot_key(a['slot']))
+        if named or any(isinstance(v, str) and v.strip() and slot_key(v) == t for v, _ in a['history']): return c
     return None
 
+# %% ../../nbs/27_engine.ipynb #4d1c7b85
 @patch
-def answer_check(self:Engine, s:Subtask) -> str:
-    "The offline answer to a check subtask, from memory and its history."
-    f, g = self.forest, self.forest.graph
+def _check_target(self:Engine, s:Subtask) -> tuple:
+    "What a check is about: (the task it names, the node it asks about, the values it asserts)."
+    f = self.forest
     pk = f.find(s.parent_node, deleted=True) if s.parent_node else None
-    k = (self._find_under(s.subtask_title, pk) if pk else None) or f.find(s.subtask_title, deleted=True) or (f.find(s.from_, deleted=True) if s.from_ else None)
+    k = ((self._find_under(s.subtask_title, pk) if pk else None) or f.find(s.subtask_title, deleted=True)
+         or (f.find(s.from_, deleted=True) if s.from_ else None))
     asked = [v for v in dict.fromkeys((s.to, s.from_)) if v and (k is None or slot_key(v) not in (k, f.label(k)))]
-    if k is None: return f"There is no record of {s.subtask_title}" + (f" being {asked[0]}" if asked else '') + '.'
-    a, ps = g.nodes[k], f.parents(k)
-    if any(g.nodes[c]['status'] == 'active' for c in f.children(k)): return self._check_task(k, asked)
-    if pk is not None and pk != k and pk not in ps:
-        return f"There is no record of {_name(a)} in the {s.parent_node}" + (f"; it is in the {_and(ps)}" if ps and a['status'] == 'active' else '') + '.'
-    where = s.parent_node if pk is not None and pk in ps else None
-    parts = []
+    return pk, k, asked
+
+# %% ../../nbs/27_engine.ipynb #8b0f3c61
+@patch
+def _status_text(self:Engine, k, asked) -> list:
+    "Sentences on node k's status, and on each asserted value: the value now, or one it never had."
+    a, parts = self.forest.graph.nodes[k], []
     if a['status'] == 'deleted': parts.append(f"{_name(a)} was removed at turn {a['updated']}.")
-    elif a['status'] == 'inactive': parts.append(f"{_name(a)} is not part of the current plan" + (f": {a['hold']}" if a.get('hold') else '') + '.')
+    elif a['status'] == 'inactive':
+        parts.append(f"{_name(a)} is not part of the current plan" + (f": {a['hold']}" if a.get('hold') else '') + '.')
     hist = [v for v, _ in a['history']]
     for v in asked:
-        if slot_key(v) == slot_key(str(a['value'])): parts.append(f"Yes: {_name(a)} is {a['value']} (set at turn {a['updated']}).")
-        elif not any(slot_key(v) == slot_key(str(x)) for x in hist):   # (a value it had: the history sentence says when)
+        if slot_key(v) == slot_key(str(a['value'])):
+            parts.append(f"Yes: {_name(a)} is {a['value']} (set at turn {a['updated']}).")
+        elif not any(slot_key(v) == slot_key(str(x)) for x in hist):   # (a value it had: its history says when)
             parts.append(f"There is no record of {_name(a)} being {v}; the {_name(a)} is {a['value']}.")
-    ch = self._changes_text(k, where)
+    return parts
+
+# %% ../../nbs/27_engine.ipynb #1e5b8d74
+@patch
+def _check_node(self:Engine, k, asked, where) -> str:
+    "Answer a check on a subtask: its status, the asserted values, its history, where it is."
+    f, a, ps = self.forest, self.forest.graph.nodes[k], self.forest.parents(k)
+    parts, ch = self._status_text(k, asked), self._changes_text(k, where)
     if ch: parts.append(ch)
     if a['status'] == 'active' and not asked:
         dels = [e['turn'] for e in f.log(k) if e['op'] == 'delete']
-        if not ch: parts.append(f"{self._show(k)} (since turn {a['history'][0][1]})" + (f", in the {_and(ps)}" if ps else '') + '.')
+        if not ch:
+            where_now = f", in the {_and(ps)}" if ps else ''
+            parts.append(f"{self._show(k)} (since turn {a['history'][0][1]}){where_now}.")
         elif len(ps) > 1: parts.append(f"It is now {a['value']} in the {_and(ps)}.")
         if dels: parts.append(f"It was removed at turn {dels[-1]} and added back later.")
         elif where or len(ps) > 1: parts.append('It was never removed.')
     return ' '.join(parts)
 
+# %% ../../nbs/27_engine.ipynb #0f6e3b2a
+@patch
+def answer_check(self:Engine, s:Subtask) -> str:
+    "The offline answer to a check subtask, from memory and its history."
+    f, (pk, k, asked) = self.forest, self._check_target(s)
+    if k is None: return f"There is no record of {s.subtask_title}" + (f" being {asked[0]}" if asked else '') + '.'
+    a, ps = f.graph.nodes[k], f.parents(k)
+    if any(f.graph.nodes[c]['status'] == 'active' for c in f.children(k)): return self._check_task(k, asked)
+    if pk is not None and pk != k and pk not in ps:
+        there = f"; it is in the {_and(ps)}" if ps and a['status'] == 'active' else ''
+        return f"There is no record of {_name(a)} in the {s.parent_node}{there}."
+    return self._check_node(k, asked, s.parent_node if pk is not None and pk in ps else None)
+
 # %% ../../nbs/27_engine.ipynb #21e51a5e
+@patch
+def _said(self:Engine, o:dict) -> str:
+    "What an operation did to a node still in memory, in words."
+    k, ps = o['node'], self.forest.parents(o['node'])
+    a, where = self.forest.graph.nodes[k], (f" in {_and(ps)}" if ps else '')
+    add = (f"Added {a['value']} to {_and(ps)}." if is_item(a) and ps else f"Noted: {_name(a)} is {a['value']}."
+           if a['value'] is not None else f"Started the task {_name(a)}.")
+    return {'add': add, 'update': f"Changed {_name(a)} from {o['old']} to {o['new']}.",
+            'replace': f"Replaced {o['old']} by {o['new']}{where}.", 'rollback': f"Set {_name(a)} back to {o['new']}.",
+            'rename': f"Replaced {o['old']} by {o['new']}{where}.",
+            'delete': f"Removed {_name(a)}" + (f" from {_and(ps)}." if ps else '.'),
+            'inactivate': f"Put {_name(a)} aside" + (f" ({a['hold']})" if a.get('hold') else '') + '.',
+            'link': f"{_name(a)} now depends on {o['new']}."}.get(o['op'], f"{o['op']} {k}.")
+
+# %% ../../nbs/27_engine.ipynb #9b2d7f60
 @patch
 def confirm(self:Engine, o:dict) -> str:
     "A one-line offline confirmation of an operation record."
     g, k = self.forest.graph, o['node']
     if not o['ok']: return f"I could not do that: {o['note']}"
     if o['version'] is None or k not in g: return f"{k}: already noted."
-    a, ps = g.nodes[k], self.forest.parents(k)
-    where = f" in {_and(ps)}" if ps else ''
-    add = (f"Added {a['value']} to {_and(ps)}." if is_item(a) and ps else f"Noted: {_name(a)} is {a['value']}." if a['value'] is not None
-           else f"Started the task {_name(a)}.")
-    msg = {'add': add,
-           'update': f"Changed {_name(a)} from {o['old']} to {o['new']}.",
-           'replace': f"Replaced {o['old']} by {o['new']}{where}.",
-           'rollback': f"Set {_name(a)} back to {o['new']}.",
-           'rename': f"Replaced {o['old']} by {o['new']}{where}.",
-           'delete': f"Removed {_name(a)}" + (f" from {_and(ps)}." if ps else '.'),
-           'inactivate': f"Put {_name(a)} aside" + (f" ({a['hold']})" if a.get('hold') else '') + '.',
-           'link': f"{_name(a)} now depends on {o['new']}."}.get(o['op'], f"{o['op']} {k}.")
+    msg = self._said(o)
     deps = [d for d in self.forest.dependents(k) if g.nodes[d].get('recheck') and k in g.nodes[d]['recheck']]
     if deps and o['op'] != 'inactivate': msg += f" To re-check: {', '.join(deps)}."
     return msg
 
+# %% ../../nbs/27_engine.ipynb #6f8c0d35
 @patch
 def template_response(self:Engine, subtasks, ops, warnings) -> str:
     "The offline answer to a turn: confirmations of its operations, then answers to its checks."
-    held_nodes = {o['node'] for o in ops if o['op'] == 'inactivate' and o['note'].startswith('on hold')}
-    lines = [self.confirm(o) for o in ops if o['node'] not in held_nodes or not o['ok']]
-    lines = [l for l in lines if not l.startswith('I could not')] + [l for l in lines if l.startswith('I could not')]
     held = [o for o in ops if o['op'] == 'inactivate' and o['note'].startswith('on hold')]
-    for o in held: lines.append(f"I recorded the {o['node']} request but did not carry it out: it {o['note'][len('on hold: '):]}.")
+    lines = [self.confirm(o) for o in ops if o['node'] not in {h['node'] for h in held} or not o['ok']]
+    lines = [l for l in lines if not l.startswith('I could not')] + [l for l in lines if l.startswith('I could not')]
+    for o in held:
+        lines.append(f"I recorded the {o['node']} request but did not carry it out: it {o['note'][len('on hold: '):]}.")
     lines += [self.answer_check(s) for s in subtasks if s.intent == 'check' or s.op == 'check']
-    if not lines: lines.append('I did not find a task in that turn; nothing was changed.' if not warnings else 'Nothing was changed: ' + '; '.join(warnings))
+    if not lines:
+        lines.append('Nothing was changed: ' + '; '.join(warnings) if warnings
+                     else 'I did not find a task in that turn; nothing was changed.')
     return ' '.join(dict.fromkeys(l for l in lines if l))
 
 # %% ../../nbs/27_engine.ipynb #5c4d45b2
 MAX_TURN_CHARS = 4_000
 
+def turn_messages(system:str, # the system prompt
+                  context:str, # the memory the turn is given, as text
+                  text:str # the user's turn
+                 ) -> list:
+    "The chat messages a responder gets for a turn: system, then the memory context and the turn."
+    return [dict(role='system', content=system), dict(role='user', content=f'Task memory:\n{context}\n\nUser: {text}')]
+
 @patch
 def messages(self:Engine, context:str, text:str) -> list:
-    "The chat messages the responder gets for a turn: system, then the compact context and the turn."
-    return [dict(role='system', content=self.system), dict(role='user', content=f'Task memory:\n{context}\n\nUser: {text}')]
+    "The chat messages the engine's responder gets for a turn (`turn_messages` with its system prompt)."
+    return turn_messages(self.system, context, text)
 
+# %% ../../nbs/27_engine.ipynb #6e1a8d50
 @patch
 def respond(self:Engine, msgs, subtasks, ops, warnings) -> str:
     "The answer: the LLM responder's, or the offline template's."
@@ -382,23 +527,24 @@ def respond(self:Engine, msgs, subtasks, ops, warnings) -> str:
         warnings.append(f'responder failed ({type(e).__name__}): {e}; answered from the templates')
         return self.template_response(subtasks, ops, warnings)
 
-# %% ../../nbs/27_engine.ipynb #5e09502e
+# %% ../../nbs/27_engine.ipynb #1a5e9c74
 @patch
-def turn(self:Engine, text:str # the user's turn
-        ) -> dict:
-    "Run Algorithm 1 on one user turn; the JSON-able TurnRecord."
-    self.n += 1
-    n, warnings, f = self.n, [], self.forest
-    rec = dict(turn=n, text=text if isinstance(text, str) else repr(text), subtasks=[], operations=[], context='',
-               prompt_tokens=0, response='', warnings=warnings)
+def _read(self:Engine, text, warnings:list) -> tuple:
+    "Steps 1-2 for a turn: (the text to work on, its subtasks); an empty or non-text turn is not classified."
     if not isinstance(text, str) or not text.strip():
-        warnings.append('empty turn: nothing to do' if isinstance(text, str) else f'a turn must be text, got {type(text).__name__}')
-        text = text if isinstance(text, str) else ''
-        subtasks = []
-    else:
-        if len(text) > MAX_TURN_CHARS: warnings.append(f'turn is {len(text)} characters (more than {MAX_TURN_CHARS}): a long turn is better split')
-        subtasks = self.classify(text, warnings)
-    head, ops = f.vg.head, []
+        warnings.append('empty turn: nothing to do' if isinstance(text, str)
+                        else f'a turn must be text, got {type(text).__name__}')
+        return (text if isinstance(text, str) else ''), []
+    if len(text) > MAX_TURN_CHARS:
+        warnings.append(f'turn is {len(text)} characters (more than {MAX_TURN_CHARS}): a long turn is better split')
+    return text, self.classify(text, warnings)
+
+# %% ../../nbs/27_engine.ipynb #0e4c9a58
+@patch
+def _apply_all(self:Engine, subtasks, n:int, text:str, warnings:list) -> list:
+    "Step 3 for a turn: every subtask carried out; an unexpected error undoes the whole turn."
+    f, ops = self.forest, []
+    head = f.vg.head
     try:
         for s in subtasks: ops += self.apply(s, n, text, warnings)
     except Exception as e:
@@ -406,20 +552,46 @@ def turn(self:Engine, text:str # the user's turn
         if f.vg.head > head: f.vg.rollback_to(head, step=n, analysis=f'turn {n} failed: {type(e).__name__}')
         warnings.append(f'turn {n} failed ({type(e).__name__}: {e}); its changes were undone')
         ops = [dict(o, ok=False, note='undone') for o in ops]
+    return ops
+
+# %% ../../nbs/27_engine.ipynb #4f8a0c36
+@patch
+def _touched(self:Engine, subtasks, ops) -> set:
+    "The nodes a turn changed or checked: what its context is about."
+    f = self.forest
     touched = {o['node'] for o in ops if o['node'] in f.graph}
     for s in subtasks:
         if s.intent == 'check' or s.op == 'check':
             k = f.find(s.subtask_title, deleted=True) or (f.find(s.from_, deleted=True) if s.from_ else None)
             if k: touched.add(k)
-    rec['context'] = self.render(self.retrieve(touched), touched)
-    msgs = self.messages(rec['context'], text)
-    rec['prompt_tokens'] = count_chat_tokens(msgs, encoding=self.encoding)
-    rec['response'] = self.respond(msgs, subtasks, ops, warnings)
+    return touched
+
+# %% ../../nbs/27_engine.ipynb #5e09502e
+@patch
+def turn(self:Engine, text:str, # the user's turn
+         assistant:str|None=None # the assistant's previous message (kept on the record; no classifier reads it yet)
+        ) -> TurnRecord:
+    "Run Algorithm 1 on one user turn; its TurnRecord."
+    self.n += 1
+    n, warnings, shown = self.n, [], (text if isinstance(text, str) else repr(text))
+    text, subtasks = self._read(text, warnings)
+    ops = self._apply_all(subtasks, n, text, warnings)
+    touched = self._touched(subtasks, ops)
+    context = self.render(self.retrieve(touched), touched)
+    msgs = self.messages(context, text)
+    tokens, response = count_chat_tokens(msgs, encoding=self.encoding), self.respond(msgs, subtasks, ops, warnings)
     changed = [o['node'] for o in ops if o['ok'] and o['version'] is not None]
-    if changed: f.respond(changed, rec['response'], n)
-    rec.update(subtasks=[s.to_json() for s in subtasks], operations=ops)
+    if changed: self.forest.respond(changed, response, n)
+    rec = TurnRecord(n, shown, [s.to_json() for s in subtasks], ops, context, tokens, response, warnings, assistant)
     self.records.append(rec)
     return rec
+
+# %% ../../nbs/27_engine.ipynb #6d9a2e14
+def _ask(responder, msgs:list, warnings:list) -> str|None:
+    "The responder's answer to `msgs`; None when it fails (with a warning). A missing model configuration is raised."
+    try: return responder.complete(msgs).text
+    except LLMConfigError: raise
+    except Exception as e: warnings.append(f'responder failed ({type(e).__name__}): {e}'); return None
 
 # %% ../../nbs/27_engine.ipynb #e4cce42b
 class FlatAgent:
@@ -429,24 +601,42 @@ class FlatAgent:
         self.responder, self.encoding, self.system = responder, encoding, system
         self.history, self.records, self.n = [], [], 0
 
-    def turn(self, text:str, response:str=None # the answer to record (e.g. TME's, for a fair token comparison)
-            ) -> dict:
-        "One turn: the full-history prompt, its token count and the answer; a TurnRecord."
-        self.n += 1
-        text, warnings = text if isinstance(text, str) else '', []
-        msgs = [dict(role='system', content=self.system)] + self.history + [dict(role='user', content=text)]
-        if response is None and self.responder is not None:
-            try: response = self.responder.complete(msgs).text
-            except LLMConfigError: raise
-            except Exception as e: warnings.append(f'responder failed ({type(e).__name__}): {e}')
-        if response is None:
-            response = ''
-            if self.responder is None: warnings.append('no responder and no given answer: prompt measured only')
-        self.history += [dict(role='user', content=text), dict(role='assistant', content=response)]
-        rec = dict(turn=self.n, text=text, subtasks=[], operations=[], context='', prompt_tokens=count_chat_tokens(msgs, encoding=self.encoding),
-                   response=response, warnings=warnings)
-        self.records.append(rec)
-        return rec
+    def state(self) -> dict:
+        "Flat memory keeps no task state: always {} (runs of this arm are not judged on state)."
+        return {}
+
+# %% ../../nbs/27_engine.ipynb #8f1d3b27
+@patch
+def turn(self:FlatAgent, text:str, # the user's turn
+         assistant:str|None=None, # the assistant's previous message (kept on the record)
+         response:str=None # the answer to record (e.g. TME's, for a fair token comparison)
+        ) -> TurnRecord:
+    "One turn: the full-history prompt, its token count and the answer; its TurnRecord."
+    self.n += 1
+    text, warnings = text if isinstance(text, str) else '', []
+    msgs = [dict(role='system', content=self.system)] + self.history + [dict(role='user', content=text)]
+    if response is None and self.responder is not None: response = _ask(self.responder, msgs, warnings)
+    if response is None:
+        response = ''
+        if self.responder is None: warnings.append('no responder and no given answer: prompt measured only')
+    self.history += [dict(role='user', content=text), dict(role='assistant', content=response)]
+    rec = TurnRecord(self.n, text, [], [], '', count_chat_tokens(msgs, encoding=self.encoding), response, warnings,
+                     assistant)
+    self.records.append(rec)
+    return rec
+
+# %% ../../nbs/27_engine.ipynb #c2e8a5f0
+class FedFlat:
+    "The Flat arm fed another arm's answers: `source` answers each turn, a FlatAgent records that answer."
+    def __init__(self, source, # the arm whose answers Flat records (an Engine, a TMEFlat)
+                 flat:FlatAgent=None): # the flat arm (default: a new FlatAgent with the source's encoding)
+        self.source, self.flat, self.source_records = source, flat or FlatAgent(encoding=source.encoding), []
+    def turn(self, text:str, assistant:str|None=None) -> TurnRecord:
+        "The source's turn, then Flat's turn recording the source's answer; Flat's TurnRecord."
+        r = self.source.turn(text, assistant)
+        self.source_records.append(r)
+        return self.flat.turn(text, assistant, response=r.response)
+    def state(self) -> dict: return self.flat.state()
 
 # %% ../../nbs/27_engine.ipynb #bf7ce952
 def run_pair(engine, # an Engine (or TMEFlat)
@@ -454,27 +644,29 @@ def run_pair(engine, # an Engine (or TMEFlat)
              flat:FlatAgent=None # the flat arm (default: a new FlatAgent with the engine's encoding)
             ) -> tuple:
     "Run `turns` through `engine` and a FlatAgent fed the engine's answers; (engine records, flat records)."
-    flat = flat or FlatAgent(encoding=engine.encoding)
-    tme = [engine.turn(t) for t in turns]
-    return tme, [flat.turn(t, response=r['response']) for t, r in zip(turns, tme)]
+    fed = FedFlat(engine, flat)
+    flats = [fed.turn(t) for t in turns]
+    return fed.source_records, flats
 
 # %% ../../nbs/27_engine.ipynb #de990d1f
 class TMEFlat:
     "TRIM without the graph: a flat (task, slot) -> value table; no history, sharing or dependencies."
     def __init__(self, trim, responder=None, encoding:str='o200k_base', system:str=SYSTEM):
         self.trim, self.responder, self.encoding, self.system = trim, responder, encoding, system
-        self.slots, self.items, self.records, self.n = {}, set(), [], 0   # items: records whose first value was their name
+        self.slots, self.items, self.records, self.n = {}, set(), [], 0   # items: records first valued by their name
 
-    def view(self) -> str:
-        "The whole table, one `task/slot = value` line per record."
-        return '\n'.join(f'{t}/{s} = {v}' if t else f'{s} = {v}' for (t, s), v in self.slots.items())
+    def view(self) -> MemoryView:
+        "The whole table as a view: one `task/slot = value` entry per record (a missing value reads 'None')."
+        return MemoryView([(f'{t}/{s}' if t else s, f'{v}') for (t, s), v in self.slots.items()])
 
-    def state(self) -> dict:
-        "The table as {path: value}, sorted (tasks of the records included, as in TaskForest.state)."
-        name = lambda k, v: slot_key(v) if k in self.items and isinstance(v, str) and v.strip() else k[1]
-        out = {t: None for t, s in self.slots if t and (None, t) not in self.slots}
-        out.update({(f'{k[0]}/{name(k, v)}' if k[0] else name(k, v)): v for k, v in self.slots.items()})
-        return dict(sorted(out.items()))
+# %% ../../nbs/27_engine.ipynb #8c3f0e52
+@patch
+def state(self:TMEFlat) -> dict:
+    "The table as {path: value}, sorted (tasks of the records included, as in TaskForest.state)."
+    name = lambda k, v: slot_key(v) if k in self.items and isinstance(v, str) and v.strip() else k[1]
+    out = {t: None for t, s in self.slots if t and (None, t) not in self.slots}
+    out.update({(f'{k[0]}/{name(k, v)}' if k[0] else name(k, v)): v for k, v in self.slots.items()})
+    return dict(sorted(out.items()))
 
 # %% ../../nbs/27_engine.ipynb #3ba38470
 @patch
@@ -490,59 +682,87 @@ def _find(self:TMEFlat, title, parent=None):
 def _write(self:TMEFlat, key, value):
     self.slots.pop(key, None); self.slots[key] = value
 
+# %% ../../nbs/27_engine.ipynb #7f2c5e06
+def _flat_op(op, key, old=None, new=None, ok=True, note=''):
+    "An operation record of the flat table (no versions)."
+    return dict(op=op, node='/'.join(x for x in key if x), ok=ok, version=None, old=old, new=new, note=note)
+
+@patch
+def _set_value(self:TMEFlat, s:Subtask, key, warnings:list) -> dict:
+    "Write the value `s` asks for at `key` (an add, an update, a rollback to a given value)."
+    old, v = self.slots.get(key), _value(s, warnings)
+    if key not in self.slots and isinstance(v, str) and v.strip() and slot_key(v) == key[1]: self.items.add(key)
+    self._write(key, v)
+    return _flat_op(s.op, key, old, self.slots[key])
+
+# %% ../../nbs/27_engine.ipynb #0c9d6a13
+@patch
+def _replace(self:TMEFlat, s:Subtask, hit, pk, warnings:list) -> dict:
+    "Replace the value of the one record `hit` (without a shared node there is nothing to propagate to)."
+    if hit is None or s.to is None:
+        warnings.append(f'replace of {s.from_ or s.subtask_title!r} refused: no such record')
+        return _flat_op(s.op, (pk, slot_key(s.subtask_title)), ok=False)
+    old = self.slots[hit]; self._write(hit, s.to)
+    return _flat_op(s.op, hit, old, s.to)
+
+# %% ../../nbs/27_engine.ipynb #082a6785
 @patch
 def apply(self:TMEFlat, s:Subtask, warnings:list) -> list:
     "Carry out one subtask on the flat table; operation records like the Engine's (no versions)."
     op, pk = s.op, (slot_key(s.parent_node) if s.parent_node else None)
-    rec = lambda key, old=None, new=None, ok=True, note='': dict(op=op, node='/'.join(x for x in key if x), ok=ok, version=None, old=old, new=new, note=note)
     if s.intent == 'check' or op == 'check' or op == 'link': return []
     hit = self._find(s.subtask_title, s.parent_node) or (self._find(s.from_, s.parent_node) if s.from_ else None)
     if op in ('add', 'update') or (op == 'rollback' and s.to is not None):
-        key = (pk, slot_key(s.subtask_title)) if op == 'add' or hit is None else hit
-        old, v = self.slots.get(key), _value(s, warnings)
-        if key not in self.slots and isinstance(v, str) and v.strip() and slot_key(v) == key[1]: self.items.add(key)
-        self._write(key, v); return [rec(key, old, self.slots[key])]
+        return [self._set_value(s, (pk, slot_key(s.subtask_title)) if op == 'add' or hit is None else hit, warnings)]
     if op == 'replace':
-        hit = (self._find(s.from_, s.parent_node) if s.from_ else None) or hit
-        if hit is None or s.to is None: warnings.append(f'replace of {s.from_ or s.subtask_title!r} refused: no such record'); return [rec((pk, slot_key(s.subtask_title)), ok=False)]
-        old = self.slots[hit]; self._write(hit, s.to); return [rec(hit, old, s.to)]
-    if op in ('delete', 'inactivate') and hit is not None: return [rec(hit, self.slots.pop(hit), None)]
-    warnings.append(f'{op} of {s.subtask_title!r} refused: ' + ('flat memory keeps no history' if op == 'rollback' else 'no such record'))
-    return [rec((pk, slot_key(s.subtask_title)), ok=False)]
+        named = self._find(s.from_, s.parent_node) if s.from_ else None
+        return [self._replace(s, named or hit, pk, warnings)]
+    if op in ('delete', 'inactivate') and hit is not None: return [_flat_op(op, hit, self.slots.pop(hit), None)]
+    why = 'flat memory keeps no history' if op == 'rollback' else 'no such record'
+    warnings.append(f'{op} of {s.subtask_title!r} refused: ' + why)
+    return [_flat_op(op, (pk, slot_key(s.subtask_title)), ok=False)]
 
-# %% ../../nbs/27_engine.ipynb #082a6785
+# %% ../../nbs/27_engine.ipynb #4c7d0a95
 @patch
 def answer_check(self:TMEFlat, s:Subtask) -> str:
     "The offline answer to a check from the flat table: current values only."
-    k = slot_key(s.subtask_title)
-    rows = [(t, sl, v) for (t, sl), v in self.slots.items() if t == k] or [(t, sl, v) for (t, sl), v in self.slots.items() if sl == k]
+    k, slots = slot_key(s.subtask_title), self.slots.items()
+    rows = [(t, sl, v) for (t, sl), v in slots if t == k] or [(t, sl, v) for (t, sl), v in slots if sl == k]
     if not rows: return f"There is no record of {s.subtask_title}."
     asked = [v for v in (s.to, s.from_) if v and slot_key(v) != k]
-    out = '; '.join((f"{sl}: {v}" if slot_key(str(v)) != sl else str(v)) if t == k else f"{t or sl}: {v}" for t, sl, v in rows)
+    show = lambda t, sl, v: (f"{sl}: {v}" if slot_key(str(v)) != sl else str(v)) if t == k else f"{t or sl}: {v}"
+    out = '; '.join(show(t, sl, v) for t, sl, v in rows)
     for v in asked:
-        if not any(slot_key(v) == slot_key(str(x)) for _, _, x in rows): out = f"There is no record of {s.subtask_title} being {v}. " + out
+        if not any(slot_key(v) == slot_key(str(x)) for _, _, x in rows):
+            out = f"There is no record of {s.subtask_title} being {v}. " + out
     return out + '.'
 
+# %% ../../nbs/27_engine.ipynb #8e0c4b57
 @patch
-def turn(self:TMEFlat, text:str) -> dict:
-    "One turn: TRIM, the flat table update, the whole table as context, the answer; a TurnRecord."
+def respond(self:TMEFlat, msgs, subtasks, ops, warnings) -> str:
+    "The answer: the LLM responder's, else the table's own (the operations done, the checks answered)."
+    response = _ask(self.responder, msgs, warnings) if self.responder is not None else None
+    if response is not None: return response
+    lines = [f"{o['op']} {o['node']}: {o['new']}" for o in ops if o['ok']]
+    lines += [self.answer_check(s) for s in subtasks if s.op == 'check']
+    return ' '.join(lines) or 'Nothing was changed.'
+
+# %% ../../nbs/27_engine.ipynb #5d0e7c48
+@patch
+def turn(self:TMEFlat, text:str, # the user's turn
+         assistant:str|None=None # the assistant's previous message (kept on the record)
+        ) -> TurnRecord:
+    "One turn: TRIM, the flat table update, the whole table as context, the answer; its TurnRecord."
     self.n += 1
-    warnings = []
-    subtasks = Engine.classify(self, text, warnings) if isinstance(text, str) and text.strip() else []
-    if not (isinstance(text, str) and text.strip()): warnings.append('empty turn: nothing to do')
+    warnings, ok = [], isinstance(text, str) and text.strip()
+    subtasks = classify_turn(self.trim, text, self.view(), warnings) if ok else []
+    if not ok: warnings.append('empty turn: nothing to do')
     text = text if isinstance(text, str) else ''
     ops = [o for s in subtasks for o in self.apply(s, warnings)]
-    context = self.view() or '(empty)'
-    msgs = Engine.messages(self, context, text)
-    if self.responder is not None:
-        try: response = self.responder.complete(msgs).text
-        except LLMConfigError: raise
-        except Exception as e: warnings.append(f'responder failed ({type(e).__name__}): {e}'); response = None
-    else: response = None
-    if response is None:
-        lines = [f"{o['op']} {o['node']}: {o['new']}" for o in ops if o['ok']] + [self.answer_check(s) for s in subtasks if s.op == 'check']
-        response = ' '.join(lines) or 'Nothing was changed.'
-    rec = dict(turn=self.n, text=text, subtasks=[s.to_json() for s in subtasks], operations=ops, context=context,
-               prompt_tokens=count_chat_tokens(msgs, encoding=self.encoding), response=response, warnings=warnings)
+    context = self.view().to_text() or '(empty)'
+    msgs = turn_messages(self.system, context, text)
+    response = self.respond(msgs, subtasks, ops, warnings)
+    rec = TurnRecord(self.n, text, [s.to_json() for s in subtasks], ops, context,
+                     count_chat_tokens(msgs, encoding=self.encoding), response, warnings, assistant)
     self.records.append(rec)
     return rec

@@ -1,4 +1,4 @@
-"""Scored multi-turn scenarios with gold per turn, an automatic judge (confusions, hallucinations, consistency), `run_scenario` for the CLI, and the paper's Tables 1 and 3 recomputed.
+"""Scored multi-turn scenarios with gold per turn, an automatic judge, `run_scenario` for the CLI, Tables 1 and 3.
 
 Docs: https://spatial-memory.github.io/spatial_memory/scenarios.html.md"""
 
@@ -10,19 +10,20 @@ import json, os, re, statistics
 from pathlib import Path
 from ..config import get_settings, read_json, FileReadError
 from .trim import Subtask, SubtaskError, INTENTS, make_trim, norm_title, singular
-from .engine import Engine, FlatAgent, TMEFlat
+from .engine import Engine, FlatAgent, FedFlat, TMEFlat, TurnRecord
 
 # %% auto #0
 __all__ = ['KINDS', 'TURN_KEYS', 'GOLD_KEYS', 'TOP_KEYS', 'CUE_RE', 'DENIAL_RE', 'BASELINES', 'CASE_STUDIES', 'PAPER_TABLES',
            'SCRIPTS', 'HELD_OUT_1', 'HELD_OUT_2', 'HELD_OUT_3', 'HELD_OUT_4', 'HELD_OUT', 'ScenarioError',
            'scenarios_dir', 'list_scenarios', 'validate_scenario', 'load_scenario', 'norm_value', 'value_match',
            'key_match', 'state_diff', 'state_changes', 'changes_diff', 'answer_sentences', 'mentions',
-           'hallucination_details', 'judge', 'run_scenario', 'format_table', 'table_row', 'case_table', 'show_rows',
+           'hallucination_details', 'judge', 'run_scenario', 'format_table', 'table_row', 'show_rows', 'case_table',
            'token_table']
 
 # %% ../../nbs/28_scenarios.ipynb #9f18e69a
 KINDS = ('case_study', 'token_test', 'held_out', 'user')
-TURN_KEYS, GOLD_KEYS = ('text', 'scored', 'gold'), ('intents', 'state', 'subtasks', 'facts', 'contradicts', 'false_claims', 'note')
+TURN_KEYS = ('text', 'scored', 'gold')
+GOLD_KEYS = ('intents', 'state', 'subtasks', 'facts', 'contradicts', 'false_claims', 'note')
 TOP_KEYS = ('name', 'title', 'kind', 'source', 'description', 'notes', 'turns')
 
 class ScenarioError(ValueError):
@@ -31,6 +32,7 @@ class ScenarioError(ValueError):
         self.source, self.field = source, field
         super().__init__(f'{source}: {field}: {msg}' if field else f'{source}: {msg}')
 
+# %% ../../nbs/28_scenarios.ipynb #2e6c9f04
 def scenarios_dir() -> Path:
     "Where named scenarios live: the `[data] scenarios_dir` setting (default `data/scenarios` in the repository)."
     return Path(get_settings().get('data', 'scenarios_dir') or 'data/scenarios')
@@ -45,57 +47,89 @@ def _strs(v, src, field, allow_empty=True):
         raise ScenarioError(src, field, 'expected a list of strings')
 
 def _check_state(st, src, field):
-    if not isinstance(st, dict): raise ScenarioError(src, field, f'expected an object {{path: value}}, got {type(st).__name__}')
+    if not isinstance(st, dict):
+        raise ScenarioError(src, field, f'expected an object {{path: value}}, got {type(st).__name__}')
     for k, v in st.items():
         if not k.strip('?').strip() or any(not seg.strip() for seg in k.lstrip('?').split('/')):
             raise ScenarioError(src, f'{field}[{k!r}]', 'a path must be root or root/slot, with non-empty segments')
         if not (v is None or isinstance(v, str) or (isinstance(v, list) and v and all(isinstance(x, str) for x in v))):
-            raise ScenarioError(src, f'{field}[{k!r}]', f'a value must be a string, null or a non-empty list of strings, got {v!r}')
+            raise ScenarioError(src, f'{field}[{k!r}]',
+                                f'a value must be a string, null or a non-empty list of strings, got {v!r}')
 
+# %% ../../nbs/28_scenarios.ipynb #5c8b2d40
+def _check_top(d, source):
+    "The top level of a scenario: known fields, a name, a kind, turns."
+    if not isinstance(d, dict): raise ScenarioError(source, '', f'expected a JSON object, got {type(d).__name__}')
+    for k in d:
+        if k not in TOP_KEYS: raise ScenarioError(source, k, f'unknown field (allowed: {", ".join(TOP_KEYS)})')
+    if not isinstance(d.get('name'), str) or not d['name'].strip():
+        raise ScenarioError(source, 'name', 'missing or not a string')
+    if d.get('kind', 'user') not in KINDS:
+        raise ScenarioError(source, 'kind', f'{d.get("kind")!r} is not one of {KINDS}')
+    if not isinstance(d.get('turns'), list) or not d['turns']: raise ScenarioError(source, 'turns', 'missing or empty')
+
+# %% ../../nbs/28_scenarios.ipynb #0f7c3b58
+def _check_turn(t, source, f):
+    "A turn's own fields: known ones, its text, `scored` (set to true when absent), a gold object."
+    if not isinstance(t, dict): raise ScenarioError(source, f, 'expected an object with text and gold')
+    for k in t:
+        if k not in TURN_KEYS:
+            raise ScenarioError(source, f'{f}.{k}', f'unknown field (allowed: {", ".join(TURN_KEYS)})')
+    if not isinstance(t.get('text'), str) or not t['text'].strip():
+        raise ScenarioError(source, f'{f}.text', 'missing or empty')
+    if not isinstance(t.setdefault('scored', True), bool):
+        raise ScenarioError(source, f'{f}.scored', 'expected true or false')
+    if not isinstance(t.get('gold'), dict):
+        raise ScenarioError(source, f'{f}.gold', 'missing (every turn needs gold intents and state)')
+
+# %% ../../nbs/28_scenarios.ipynb #3b9d6c27
+def _check_gold(g, source, f):
+    "A turn's gold: known fields, the intents and the state (then the rest, `_check_gold_texts`)."
+    for k in g:
+        if k not in GOLD_KEYS:
+            raise ScenarioError(source, f'{f}.gold.{k}', f'unknown field (allowed: {", ".join(GOLD_KEYS)})')
+    if 'intents' not in g: raise ScenarioError(source, f'{f}.gold.intents', 'missing')
+    if not isinstance(g['intents'], list): raise ScenarioError(source, f'{f}.gold.intents', 'expected a list')
+    for j, x in enumerate(g['intents']):
+        if x not in INTENTS: raise ScenarioError(source, f'{f}.gold.intents[{j}]', f'{x!r} is not one of {INTENTS}')
+    if 'state' not in g: raise ScenarioError(source, f'{f}.gold.state', 'missing')
+    _check_state(g['state'], source, f'{f}.gold.state')
+    _check_gold_texts(g, source, f)
+
+# %% ../../nbs/28_scenarios.ipynb #1c7a5e39
+def _check_gold_texts(g, source, f):
+    "A gold's subtasks (valid Subtasks), facts, contradictions, false claims (valid regexes) and note."
+    for j, s in enumerate(g.get('subtasks', [])):
+        try: Subtask.from_json(s, source=f'{source}: {f}.gold.subtasks[{j}]')
+        except SubtaskError as e:
+            raise ScenarioError(source, f'{f}.gold.subtasks[{j}].{e.field}', str(e).split(': ')[-1]) from None
+    for k in ('facts', 'contradicts', 'false_claims'):
+        if k in g: _strs(g[k], source, f'{f}.gold.{k}', allow_empty=False)
+    for j, rx in enumerate(g.get('false_claims', [])):
+        try: re.compile(rx)
+        except re.error as e:
+            raise ScenarioError(source, f'{f}.gold.false_claims[{j}]', f'not a valid regex: {e}') from None
+    if 'note' in g and not isinstance(g['note'], str):
+        raise ScenarioError(source, f'{f}.gold.note', 'expected a string')
+
+# %% ../../nbs/28_scenarios.ipynb #5e0b8c13
 def validate_scenario(d:dict, # a parsed scenario
                       source:str='scenario' # the file, for messages
                      ) -> dict:
     "The scenario, checked field by field (`ScenarioError` names `source` and the field); `scored` defaulted."
-    if not isinstance(d, dict): raise ScenarioError(source, '', f'expected a JSON object, got {type(d).__name__}')
-    for k in d:
-        if k not in TOP_KEYS: raise ScenarioError(source, k, f'unknown field (allowed: {", ".join(TOP_KEYS)})')
-    if not isinstance(d.get('name'), str) or not d['name'].strip(): raise ScenarioError(source, 'name', 'missing or not a string')
-    if d.get('kind', 'user') not in KINDS: raise ScenarioError(source, 'kind', f'{d.get("kind")!r} is not one of {KINDS}')
-    if not isinstance(d.get('turns'), list) or not d['turns']: raise ScenarioError(source, 'turns', 'missing or empty')
+    _check_top(d, source)
     for i, t in enumerate(d['turns']):
-        f = f'turns[{i}]'
-        if not isinstance(t, dict): raise ScenarioError(source, f, 'expected an object with text and gold')
-        for k in t:
-            if k not in TURN_KEYS: raise ScenarioError(source, f'{f}.{k}', f'unknown field (allowed: {", ".join(TURN_KEYS)})')
-        if not isinstance(t.get('text'), str) or not t['text'].strip(): raise ScenarioError(source, f'{f}.text', 'missing or empty')
-        if not isinstance(t.setdefault('scored', True), bool): raise ScenarioError(source, f'{f}.scored', 'expected true or false')
-        g = t.get('gold')
-        if not isinstance(g, dict): raise ScenarioError(source, f'{f}.gold', 'missing (every turn needs gold intents and state)')
-        for k in g:
-            if k not in GOLD_KEYS: raise ScenarioError(source, f'{f}.gold.{k}', f'unknown field (allowed: {", ".join(GOLD_KEYS)})')
-        if 'intents' not in g: raise ScenarioError(source, f'{f}.gold.intents', 'missing')
-        if not isinstance(g['intents'], list): raise ScenarioError(source, f'{f}.gold.intents', 'expected a list')
-        for j, x in enumerate(g['intents']):
-            if x not in INTENTS: raise ScenarioError(source, f'{f}.gold.intents[{j}]', f'{x!r} is not one of {INTENTS}')
-        if 'state' not in g: raise ScenarioError(source, f'{f}.gold.state', 'missing')
-        _check_state(g['state'], source, f'{f}.gold.state')
-        for j, s in enumerate(g.get('subtasks', [])):
-            try: Subtask.from_json(s, source=f'{source}: {f}.gold.subtasks[{j}]')
-            except SubtaskError as e: raise ScenarioError(source, f'{f}.gold.subtasks[{j}].{e.field}', str(e).split(': ')[-1]) from None
-        for k in ('facts', 'contradicts', 'false_claims'):
-            if k in g: _strs(g[k], source, f'{f}.gold.{k}', allow_empty=False)
-        for j, rx in enumerate(g.get('false_claims', [])):
-            try: re.compile(rx)
-            except re.error as e: raise ScenarioError(source, f'{f}.gold.false_claims[{j}]', f'not a valid regex: {e}') from None
-        if 'note' in g and not isinstance(g['note'], str): raise ScenarioError(source, f'{f}.gold.note', 'expected a string')
+        _check_turn(t, source, f'turns[{i}]')
+        _check_gold(t['gold'], source, f'turns[{i}]')
     return d
 
-def load_scenario(name_or_path # a scenario name (in `scenarios_dir()`), a path to a .json file, or an already parsed dict
+# %% ../../nbs/28_scenarios.ipynb #7b4e2d08
+def load_scenario(name_or_path # a scenario name (in `scenarios_dir()`), a path to a .json file, or a parsed dict
                  ) -> dict:
     "A validated scenario by name or path (`ScenarioError` naming the file and field when it is not right)."
     if isinstance(name_or_path, dict): return validate_scenario(name_or_path)
     s = str(name_or_path)
-    is_path = s.endswith('.json') or '/' in s or os.sep in s     # a bare word is a name, even if a file 'cooking' is here
+    is_path = s.endswith('.json') or '/' in s or os.sep in s    # a bare word is a name, even beside a file 'cooking'
     p = Path(s) if is_path else scenarios_dir() / f'{s}.json'
     if not p.exists():
         raise ScenarioError(s, '', f'no such scenario file; named scenarios: {", ".join(list_scenarios()) or "(none)"}')
@@ -120,6 +154,7 @@ def value_match(pred, gold) -> bool:
     if pred is None: return False
     return norm_value(pred) == norm_value(gold) or _as_set(pred) == _as_set(gold)
 
+# %% ../../nbs/28_scenarios.ipynb #6d3a0b92
 def _seg_match(seg, gold_seg) -> bool:
     s = norm_value(seg)
     for g in gold_seg.split('|'):
@@ -128,14 +163,11 @@ def _seg_match(seg, gold_seg) -> bool:
     return False
 
 def key_match(path:str, gold_path:str) -> bool:
-    "Whether a state path (`root/slot`) matches a gold path (segments may list names with `|`; a leading `?` is ignored)."
+    "Whether a state path (`root/slot`) matches a gold path (names listed with `|`; a leading `?` is ignored)."
     a, b = path.split('/'), gold_path.lstrip('?').split('/')
     return len(a) == len(b) and all(_seg_match(x, y) for x, y in zip(a, b))
 
 # %% ../../nbs/28_scenarios.ipynb #1fb22532
-def _find_key(path, gold:dict):
-    return next((g for g in gold if key_match(path, g)), None)
-
 def state_diff(pred:dict, # a state: {path: value}
                gold:dict # a gold state
               ) -> list:
@@ -151,11 +183,17 @@ def state_diff(pred:dict, # a state: {path: value}
     out += [f'unexpected {k} = {pred[k]!r}' for k in pred if k not in used]
     return out
 
+# %% ../../nbs/28_scenarios.ipynb #8c1f4e26
 def state_changes(before:dict, after:dict) -> dict:
     "What a turn changed: {path: ('set', value)} for new or changed paths, {path: ('del',)} for removed ones."
     ch = {k: ('set', v) for k, v in after.items() if k not in before or before[k] != v}
     ch.update({k: ('del',) for k in before if k not in after})
     return ch
+
+# %% ../../nbs/28_scenarios.ipynb #5f9e2c81
+def _describe(ch, path):
+    "A change in words: `sets path = value` or `removes path`."
+    return f'{"removes" if ch[0] == "del" else "sets"} {path}' + (f' = {ch[1]!r}' if ch[0] == 'set' else '')
 
 def changes_diff(pred:dict, gold:dict) -> list:
     "How a run's changes (state_changes) differ from the gold changes (empty: the same change; optional paths ignored)."
@@ -163,24 +201,27 @@ def changes_diff(pred:dict, gold:dict) -> list:
     for g, gc in gold.items():
         if g.startswith('?'): continue
         k = next((k for k in pred if k not in used and key_match(k, g)), None)
-        if k is None: out.append(f'gold {"removes" if gc[0] == "del" else "sets"} {g}' + (f' = {gc[1]!r}' if gc[0] == 'set' else '') + ', the run does not')
+        if k is None: out.append(f'gold {_describe(gc, g)}, the run does not')
         elif pred[k][0] != gc[0] or (gc[0] == 'set' and not value_match(pred[k][1], gc[1])):
             out.append(f'{k}: run {pred[k]}, gold {gc}')
         if k is not None: used.add(k)
     for k, pc in pred.items():
         if k not in used and not any(key_match(k, g) for g in gold if g.startswith('?')):
-            out.append(f'the run {"removes" if pc[0] == "del" else "sets"} {k}' + (f' = {pc[1]!r}' if pc[0] == 'set' else '') + ', gold does not')
+            out.append(f'the run {_describe(pc, k)}, gold does not')
     return out
 
 # %% ../../nbs/28_scenarios.ipynb #42d55af9
-CUE_RE = re.compile(r"\b(?:no|not|never|none|until|was|were|had|instead|replaced|removed|changed|before|earlier|previously|originally|"
-                    r"on hold|disagrees?|aside|inactive|rather than|no longer|but the request|request says|deleted|used to)\b|n't\b", re.I)
-DENIAL_RE = re.compile(r"\b(?:not true|incorrect|no record|in fact|actually|that's wrong|that is wrong|not correct)\b", re.I)
+CUE_RE = re.compile(r"\b(?:no|not|never|none|until|was|were|had|instead|replaced|removed|changed|before|earlier|"
+                    r"previously|originally|on hold|disagrees?|aside|inactive|rather than|no longer|but the request|"
+                    r"request says|deleted|used to)\b|n't\b", re.I)
+DENIAL_RE = re.compile(r"\b(?:not true|incorrect|no record|in fact|actually|that's wrong|that is wrong|not correct)\b",
+                       re.I)
 
 def answer_sentences(text:str) -> list:
     "An answer split into sentences (at . ; ! ? followed by a space)."
     return [s.strip() for s in re.split(r'(?<=[.;!?])\s+', str(text or '')) if s.strip()]
 
+# %% ../../nbs/28_scenarios.ipynb #4e7a2c05
 def mentions(text:str, value:str) -> bool:
     "Whether `value` occurs in `text` as whole words, after normalisation."
     v = norm_value(value)
@@ -188,14 +229,10 @@ def mentions(text:str, value:str) -> bool:
 
 def _fact(f): return f.split('=', 1) if '=' in f else (None, f)
 
-# %% ../../nbs/28_scenarios.ipynb #59b03b16
-def hallucination_details(answer:str, # the run's answer for the turn
-                          gold:dict, # the gold of the turn (facts, contradicts, false_claims)
-                          history:dict=None # {gold path: [earlier gold values]} for the automatic contradictions
-                         ) -> dict:
-    "What the answer gets wrong under the judge's rules: omitted facts, contradicted values, false claims."
-    history, sents = history or {}, answer_sentences(answer)
-    omitted, contradicted, claims, banned = [], [], [], []
+# %% ../../nbs/28_scenarios.ipynb #6a1e9d37
+def _omitted_and_banned(answer, gold:dict, history:dict) -> tuple:
+    "(gold facts the answer leaves out, values it must not assert): earlier gold values of its facts, `contradicts`."
+    omitted, banned = [], []
     for f in gold.get('facts', []):
         path, v = _fact(f)
         alts = v.split('|')
@@ -205,7 +242,16 @@ def hallucination_details(answer:str, # the run's answer for the turn
             for old in history.get(g, []):
                 for o in (old if isinstance(old, list) else [old]):
                     if o and not any(norm_value(o) == norm_value(a) for a in alts): banned.append(o)
-    banned += [_fact(c)[1] for c in gold.get('contradicts', [])]
+    return omitted, banned + [_fact(c)[1] for c in gold.get('contradicts', [])]
+
+# %% ../../nbs/28_scenarios.ipynb #59b03b16
+def hallucination_details(answer:str, # the run's answer for the turn
+                          gold:dict, # the gold of the turn (facts, contradicts, false_claims)
+                          history:dict=None # {gold path: [earlier gold values]} for the automatic contradictions
+                         ) -> dict:
+    "What the answer gets wrong under the judge's rules: omitted facts, contradicted values, false claims."
+    history, sents = history or {}, answer_sentences(answer)
+    (omitted, banned), contradicted, claims = _omitted_and_banned(answer, gold, history), [], []
     for v in dict.fromkeys(banned):
         for s in sents:
             if mentions(s, v) and not CUE_RE.search(s): contradicted.append(f'{v!r} in {s!r}'); break
@@ -217,50 +263,66 @@ def hallucination_details(answer:str, # the run's answer for the turn
 
 # %% ../../nbs/28_scenarios.ipynb #af9a566e
 def _intents(rec):
-    return None if rec.get('subtasks') is None else sorted({s['intent_type'] for s in rec['subtasks']})
+    return None if rec.subtasks is None else sorted({s['intent_type'] for s in rec.subtasks})
 
+def _turn_verdict(i, t, rec:TurnRecord, judge_intents:bool) -> dict:
+    "Turn i's verdict on its intents, with what the run said and did (the record)."
+    v = dict(turn=i + 1, text=t['text'], scored=t['scored'], gold_intents=sorted(set(t['gold']['intents'])),
+             intents=_intents(rec) if judge_intents else None, prompt_tokens=rec.prompt_tokens,
+             response=rec.response, warnings=rec.warnings, subtasks=rec.subtasks)
+    v['intent_ok'] = None if v['intents'] is None else v['intents'] == v['gold_intents']
+    return v
+
+# %% ../../nbs/28_scenarios.ipynb #7f2b9e14
+def _memory_verdict(v:dict, gold:dict, st, prev_pred:dict, prev_gold:dict):
+    "Add to verdict `v` the state errors after the turn, the errors in its change, the confusion (st None: no state)."
+    if st is None: v['state_errors'] = v['change_errors'] = None
+    else:
+        v['state_errors'] = state_diff(st, gold['state'])
+        v['change_errors'] = changes_diff(state_changes(prev_pred, st), state_changes(prev_gold, gold['state']))
+    v['confusion'] = (None if v['intent_ok'] is None and v['change_errors'] is None
+                      else (v['intent_ok'] is False) or bool(v['change_errors']))
+
+def _remember(hist:dict, state:dict):
+    "Add the values of a gold state to `hist`, the gold values each path has had."
+    for k, val in state.items():
+        hist.setdefault(k, [])
+        if val is not None and val not in hist[k]: hist[k].append(val)
+
+# %% ../../nbs/28_scenarios.ipynb #1d8e6b70
+def _summary(scenario:dict, out:list, final_ok, states, judge_intents:bool) -> dict:
+    "The totals of a run's verdicts (None where something was not measured)."
+    scored = [v for v in out if v['scored']]
+    count = lambda key: None if any(v[key] is None for v in scored) else sum(bool(v[key]) for v in scored)
+    conf, hall = count('confusion'), count('hallucination')
+    return dict(scenario=scenario['name'], kind=scenario.get('kind', 'user'), turns=len(out), scored_turns=len(scored),
+                confusions=conf, hallucinations=hall, final_state_ok=final_ok,
+                consistent=None if None in (conf, hall, final_ok) else (conf == 0 and hall == 0 and final_ok),
+                state_errors=None if states is None else sum(bool(v['state_errors']) for v in out),
+                intent_errors=None if not judge_intents else sum(v['intent_ok'] is False for v in scored),
+                prompt_tokens=sum(v['prompt_tokens'] or 0 for v in out),
+                warnings=sum(len(v['warnings']) for v in out))
+
+# %% ../../nbs/28_scenarios.ipynb #3a7f0d92
 def judge(scenario:dict, # a loaded scenario
-          records:list, # TurnRecords, one per turn
+          records:list, # the run's TurnRecords, one per turn
           states:list=None, # the memory state after each turn (None: not measured)
           judge_intents:bool=True, # False for runs without a classifier (Flat)
           judge_answers:bool=True # False when the answers are not the run's own (Flat fed TME's answers)
          ) -> dict:
     "Per-turn verdicts (confusion, hallucination, details) and the summary of a run against the scenario's gold."
-    turns, out, hist = scenario['turns'], [], {}
-    prev_gold, prev_pred = {}, {}
+    turns, out, hist, prev_gold, prev_pred = scenario['turns'], [], {}, {}, {}
     for i, (t, rec) in enumerate(zip(turns, records)):
-        g = t['gold']
-        v = dict(turn=i + 1, text=t['text'], scored=t['scored'], gold_intents=sorted(set(g['intents'])),
-                 intents=_intents(rec) if judge_intents else None, prompt_tokens=rec.get('prompt_tokens'),
-                 response=rec.get('response', ''), warnings=rec.get('warnings', []), subtasks=rec.get('subtasks', []))
-        v['intent_ok'] = None if v['intents'] is None else v['intents'] == v['gold_intents']
-        if states is not None:
-            st = states[i]
-            v['state_errors'] = state_diff(st, g['state'])
-            v['change_errors'] = changes_diff(state_changes(prev_pred, st), state_changes(prev_gold, g['state']))
-            prev_pred = st
-        else: v['state_errors'] = v['change_errors'] = None
-        v['confusion'] = (None if v['intent_ok'] is None and v['change_errors'] is None
-                          else (v['intent_ok'] is False) or bool(v['change_errors']))
+        g, v, st = t['gold'], _turn_verdict(i, t, rec, judge_intents), (None if states is None else states[i])
+        _memory_verdict(v, g, st, prev_pred, prev_gold)
         h = hallucination_details(v['response'], g, hist) if judge_answers else None
         v['hallucination'], v['hallucination_details'] = (None, None) if h is None else (h['hallucination'], h)
-        for k, val in g['state'].items():
-            hist.setdefault(k, [])
-            if val is not None and val not in hist[k]: hist[k].append(val)
-        prev_gold = g['state']
+        _remember(hist, g['state'])
+        prev_gold, prev_pred = g['state'], (prev_pred if st is None else st)
         out.append(v)
-    scored = [v for v in out if v['scored']]
-    count = lambda key: None if any(v[key] is None for v in scored) else sum(bool(v[key]) for v in scored)
-    final_ok = None if states is None else not state_diff(states[len(records) - 1], turns[len(records) - 1]['gold']['state'])
-    conf, hall = count('confusion'), count('hallucination')
-    summary = dict(scenario=scenario['name'], kind=scenario.get('kind', 'user'), turns=len(out), scored_turns=len(scored),
-                   confusions=conf, hallucinations=hall, final_state_ok=final_ok,
-                   consistent=None if None in (conf, hall, final_ok) else (conf == 0 and hall == 0 and final_ok),
-                   state_errors=None if states is None else sum(bool(v['state_errors']) for v in out),
-                   intent_errors=None if not judge_intents else sum(v['intent_ok'] is False for v in scored),
-                   prompt_tokens=sum(v['prompt_tokens'] or 0 for v in out),
-                   warnings=sum(len(v['warnings']) for v in out))
-    return dict(turns=out, summary=summary)
+    n = len(records)
+    final_ok = None if states is None else not state_diff(states[n - 1], turns[n - 1]['gold']['state'])
+    return dict(turns=out, summary=_summary(scenario, out, final_ok, states, judge_intents))
 
 # %% ../../nbs/28_scenarios.ipynb #9b839296
 BASELINES = (None, 'flat', 'tme-flat')
@@ -268,12 +330,25 @@ BASELINES = (None, 'flat', 'tme-flat')
 def _gold_pairs(sc): return [(t['text'], t['gold'].get('subtasks')) for t in sc['turns']]
 
 def _trim_for(sc, trim, seed, client):
+    "The TRIM classifier called `trim`, for scenario `sc` (the oracle reads its gold subtasks)."
     if trim == 'oracle':
         missing = [i for i, t in enumerate(sc['turns']) if 'subtasks' not in t['gold']]
-        if missing: raise ScenarioError(sc['name'], f'turns[{missing[0]}].gold.subtasks', "missing: --trim oracle needs gold subtasks for every turn")
+        if missing: raise ScenarioError(sc['name'], f'turns[{missing[0]}].gold.subtasks',
+                                        'missing: --trim oracle needs gold subtasks for every turn')
         return make_trim('oracle', gold=_gold_pairs(sc))
     return make_trim(trim, seed=seed, client=client)
 
+# %% ../../nbs/28_scenarios.ipynb #0c7e2f49
+def _arm_for(sc, baseline, trim, seed, client, responder) -> tuple:
+    "The arm that runs scenario `sc` for `baseline`, and what the judge can score of its run."
+    every = dict(states=True, intents=True, answers=True)
+    if baseline == 'tme-flat': return TMEFlat(_trim_for(sc, trim, seed, client), responder=responder), every
+    if baseline == 'flat':     # no state; offline, no answers of its own: TME answers, Flat records them
+        if responder is not None: return FlatAgent(responder=responder), dict(states=False, intents=False, answers=True)
+        return FedFlat(Engine(_trim_for(sc, trim, seed, client))), dict(states=False, intents=False, answers=False)
+    return Engine(_trim_for(sc, trim, seed, client), responder=responder), every
+
+# %% ../../nbs/28_scenarios.ipynb #9b2f5c71
 def run_scenario(name_or_path, # a scenario name, a path, or a loaded scenario
                  trim:str='rule', # 'rule' | 'llm' | 'random' | 'oracle'
                  baseline:str=None, # None (TME) | 'flat' | 'tme-flat'
@@ -284,24 +359,12 @@ def run_scenario(name_or_path, # a scenario name, a path, or a loaded scenario
     "Run a scenario through TME (or a baseline) and judge it: {'turns': [...], 'summary': {...}}."
     sc = load_scenario(name_or_path)
     if baseline not in BASELINES: raise ValueError(f'unknown baseline {baseline!r}: choose flat or tme-flat (or none)')
-    texts = [t['text'] for t in sc['turns']]
-    if baseline == 'tme-flat':
-        arm = TMEFlat(_trim_for(sc, trim, seed, client), responder=responder)
-        recs, states = [], []
-        for x in texts: recs.append(arm.turn(x)); states.append(arm.state())
-        res = judge(sc, recs, states)
-    elif baseline == 'flat':
-        flat = FlatAgent(responder=responder)
-        if responder is None:
-            tme = Engine(_trim_for(sc, trim, seed, client))
-            recs = [flat.turn(x, response=tme.turn(x)['response']) for x in texts]
-        else: recs = [flat.turn(x) for x in texts]
-        res = judge(sc, recs, None, judge_intents=False, judge_answers=responder is not None)
-    else:
-        eng = Engine(_trim_for(sc, trim, seed, client), responder=responder)
-        recs, states = [], []
-        for x in texts: recs.append(eng.turn(x)); states.append(eng.forest.state())
-        res = judge(sc, recs, states)
+    arm, can = _arm_for(sc, baseline, trim, seed, client, responder)
+    records, states = [], []
+    for text in [t['text'] for t in sc['turns']]:
+        records.append(arm.turn(text)); states.append(arm.state())
+    res = judge(sc, records, states if can['states'] else None,
+                judge_intents=can['intents'], judge_answers=can['answers'])
     res['summary'].update(trim=None if baseline == 'flat' and responder is not None else trim, baseline=baseline,
                           seed=seed if trim == 'random' else None)
     return res
@@ -309,25 +372,31 @@ def run_scenario(name_or_path, # a scenario name, a path, or a loaded scenario
 # %% ../../nbs/28_scenarios.ipynb #8c527b87
 def _mark(v): return '-' if v is None else ('ok' if v else 'X')
 
+def _row(v:dict, width:int) -> str:
+    "One turn of the table: intents (gold) and their mark, the state change's, H for a hallucination, tokens, answer."
+    it = '-' if v['intents'] is None else ','.join(v['intents']) or '(none)'
+    gi = ','.join(v['gold_intents']) or '(none)'
+    st = None if v['change_errors'] is None else not v['change_errors']
+    hal = '-' if v['hallucination'] is None else ('H' if v['hallucination'] else '.')
+    ans = (v['response'] or '').replace('\n', ' ')
+    ans = ans if len(ans) <= width else ans[:width - 1] + '…'
+    return (f"{v['turn']:>4} {'y' if v['scored'] else 'n':>2} {(it + ' (' + gi + ')')[:24]:<24} "
+            f"{_mark(v['intent_ok']):>3} {_mark(st):>5} {hal:>3} {v['prompt_tokens'] or 0:>5}  {ans}")
+
+# %% ../../nbs/28_scenarios.ipynb #2c6e0b93
 def format_table(result:dict, # run_scenario's result
                  width:int=60 # characters of the answer shown
                 ) -> str:
     "The per-turn table and summary of a run, as text."
-    s, rows = result['summary'], []
+    s = result['summary']
     arm = 'TME' if not s.get('baseline') else s['baseline']
-    rows.append(f"{s['scenario']} — {arm}" + (f" (trim={s['trim']})" if s.get('trim') else ''))
-    rows.append(f"{'turn':>4} {'sc':>2} {'intents (gold)':<24} {'int':>3} {'state':>5} {'hal':>3} {'tok':>5}  answer")
-    for v in result['turns']:
-        it = '-' if v['intents'] is None else ','.join(v['intents']) or '(none)'
-        gi = ','.join(v['gold_intents']) or '(none)'
-        st = None if v['change_errors'] is None else not v['change_errors']
-        hal = '-' if v['hallucination'] is None else ('H' if v['hallucination'] else '.')
-        ans = (v['response'] or '').replace('\n', ' ')
-        ans = ans if len(ans) <= width else ans[:width - 1] + '…'
-        rows.append(f"{v['turn']:>4} {'y' if v['scored'] else 'n':>2} {(it + ' (' + gi + ')')[:24]:<24} {_mark(v['intent_ok']):>3} {_mark(st):>5} {hal:>3} {v['prompt_tokens'] or 0:>5}  {ans}")
+    rows = [f"{s['scenario']} — {arm}" + (f" (trim={s['trim']})" if s.get('trim') else ''),
+            f"{'turn':>4} {'sc':>2} {'intents (gold)':<24} {'int':>3} {'state':>5} {'hal':>3} {'tok':>5}  answer"]
+    rows += [_row(v, width) for v in result['turns']]
     f = lambda x: 'n/a' if x is None else x
-    rows.append(f"scored turns {s['scored_turns']}: confusions {f(s['confusions'])}, hallucinations {f(s['hallucinations'])}, "
-                f"consistent {f(s['consistent'])}; state errors {f(s['state_errors'])}; prompt tokens {s['prompt_tokens']}")
+    rows.append(f"scored turns {s['scored_turns']}: confusions {f(s['confusions'])}, "
+                f"hallucinations {f(s['hallucinations'])}, consistent {f(s['consistent'])}; "
+                f"state errors {f(s['state_errors'])}; prompt tokens {s['prompt_tokens']}")
     return '\n'.join(rows)
 
 # %% ../../nbs/28_scenarios.ipynb #838df1b0
@@ -336,29 +405,39 @@ CASE_STUDIES = ('trip_planning', 'cooking', 'meeting_scheduling', 'cart_editing'
 def table_row(arm:str, runs:list) -> dict:
     "Totals of several runs' summaries: hallucinations, confusions, consistent tasks (None when not measured)."
     tot = lambda k: None if any(r['summary'][k] is None for r in runs) else sum(r['summary'][k] for r in runs)
-    cons = None if any(r['summary']['consistent'] is None for r in runs) else sum(bool(r['summary']['consistent']) for r in runs)
+    measured = not any(r['summary']['consistent'] is None for r in runs)
+    cons = sum(bool(r['summary']['consistent']) for r in runs) if measured else None
     return dict(arm=arm, turns=sum(r['summary']['scored_turns'] for r in runs), hallucinations=tot('hallucinations'),
                 confusions=tot('confusions'), consistent=None if cons is None else f'{cons}/{len(runs)}')
 
+# %% ../../nbs/28_scenarios.ipynb #6b1f9c24
+def show_rows(rows:list, cols=('arm', 'turns', 'hallucinations', 'confusions', 'consistent')) -> str:
+    "A list of dict rows as an aligned text table (None shown as n/a)."
+    cells = [[str(c) for c in cols]] + [['n/a' if r.get(c) is None else str(r.get(c)) for c in cols] for r in rows]
+    w = [max(len(x[i]) for x in cells) for i in range(len(cols))]
+    line = lambda x: '  '.join(x[i].ljust(w[i]) if i == 0 else x[i].rjust(w[i]) for i in range(len(cols)))
+    return '\n'.join(line(x) for x in cells)
+
+# %% ../../nbs/28_scenarios.ipynb #0e5c7b18
+def _random_mean(names, seeds, turns:int) -> dict:
+    "The TME-RandomTRIM row averaged over seeds: mean hallucinations, confusions and consistent tasks."
+    per_seed = [table_row('', [run_scenario(n, trim='random', seed=s) for n in names]) for s in seeds]
+    cons = statistics.mean(int(r['consistent'].split('/')[0]) for r in per_seed)
+    return dict(arm=f'TME-RandomTRIM (mean of {len(per_seed)} seeds)', turns=turns,
+                hallucinations=round(statistics.mean(r['hallucinations'] for r in per_seed), 1),
+                confusions=round(statistics.mean(r['confusions'] for r in per_seed), 1),
+                consistent=f"{cons:.1f}/{len(names)}")
+
+# %% ../../nbs/28_scenarios.ipynb #4a7e1d29
 def case_table(names=CASE_STUDIES, seeds=range(20)) -> list:
     "Table 1 + Table 3 over the case studies: one row per arm (offline)."
     rows = [table_row('TME (RuleTrim)', [run_scenario(n) for n in names]),
             table_row('TME (OracleTrim)', [run_scenario(n, trim='oracle') for n in names]),
             table_row('TME-Flat (RuleTrim)', [run_scenario(n, baseline='tme-flat') for n in names]),
             table_row('TME-RandomTRIM (seed 0)', [run_scenario(n, trim='random', seed=0) for n in names])]
-    per_seed = [table_row('', [run_scenario(n, trim='random', seed=s) for n in names]) for s in seeds]
-    rows.append(dict(arm=f'TME-RandomTRIM (mean of {len(per_seed)} seeds)', turns=rows[0]['turns'],
-                     hallucinations=round(statistics.mean(r['hallucinations'] for r in per_seed), 1),
-                     confusions=round(statistics.mean(r['confusions'] for r in per_seed), 1),
-                     consistent=f"{statistics.mean(int(r['consistent'].split('/')[0]) for r in per_seed):.1f}/{len(names)}"))
+    rows.append(_random_mean(names, seeds, rows[0]['turns']))
     rows.append(table_row('Flat (offline: no answers of its own)', [run_scenario(n, baseline='flat') for n in names]))
     return rows
-
-def show_rows(rows:list, cols=('arm', 'turns', 'hallucinations', 'confusions', 'consistent')) -> str:
-    "A list of dict rows as an aligned text table (None shown as n/a)."
-    cells = [[str(c) for c in cols]] + [['n/a' if r.get(c) is None else str(r.get(c)) for c in cols] for r in rows]
-    w = [max(len(x[i]) for x in cells) for i in range(len(cols))]
-    return '\n'.join('  '.join(x[i].ljust(w[i]) if i == 0 else x[i].rjust(w[i]) for i in range(len(cols))) for x in cells)
 
 # %% ../../nbs/28_scenarios.ipynb #d63f3f53
 PAPER_TABLES = [dict(arm='ReAct (paper Table 1)', turns=27, hallucinations=3, confusions=5, consistent='n/a'),
@@ -373,9 +452,9 @@ def token_table(names=SCRIPTS, trim='rule') -> list:
     "Prompt tokens per scenario, TME vs Flat (same answers), with TME's state errors."
     rows = []
     for n in names:
-        t, f = run_scenario(n, trim=trim), run_scenario(n, trim=trim, baseline='flat')
-        rows.append(dict(scenario=n, turns=t['summary']['turns'], tme=t['summary']['prompt_tokens'], flat=f['summary']['prompt_tokens'],
-                         saving=f"{1 - t['summary']['prompt_tokens'] / f['summary']['prompt_tokens']:.1%}", state_errors=t['summary']['state_errors']))
+        t, f = run_scenario(n, trim=trim)['summary'], run_scenario(n, trim=trim, baseline='flat')['summary']
+        rows.append(dict(scenario=n, turns=t['turns'], tme=t['prompt_tokens'], flat=f['prompt_tokens'],
+                         saving=f"{1 - t['prompt_tokens'] / f['prompt_tokens']:.1%}", state_errors=t['state_errors']))
     T, F = sum(r['tme'] for r in rows), sum(r['flat'] for r in rows)
     rows.append(dict(scenario='total', turns=sum(r['turns'] for r in rows), tme=T, flat=F, saving=f'{1 - T / F:.1%}',
                      state_errors=sum(r['state_errors'] for r in rows)))
