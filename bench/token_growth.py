@@ -7,8 +7,8 @@ items removed and re-added, requests that agree or disagree with the plan, false
 over the whole session. With every turn the generator also writes the subtasks a perfect classifier would return
 (`--trim oracle`, the default: the comparison is then about memory, not classification); `--trim rule` uses RuleTrim.
 
-Both arms get the same answers (TME's offline template answers; `run_pair`), so the only difference in prompt tokens is
-the context: Flat carries the whole conversation, TME the compact subgraph of the turn.
+Both arms get the same answers (TME's offline template answers; `run_pair`, through `FedFlat`), so the only difference
+in prompt tokens is the context: Flat carries the whole conversation, TME the compact subgraph of the turn.
 
 Usage: python bench/token_growth.py [--turns 200] [--seed 0] [--trim oracle|rule] [--every 1] [--json]
 Prints one line per turn (or every N-th): turn, TME and Flat prompt tokens, their cumulative sums and ratio; then a summary.
@@ -119,8 +119,8 @@ def main(argv=None):
     tme, flat = run_pair(engine, [t for t, _ in turns])
     rows, ct, cf = [], 0, 0
     for x, y in zip(tme, flat):
-        ct += x['prompt_tokens']; cf += y['prompt_tokens']
-        rows.append(dict(turn=x['turn'], tme=x['prompt_tokens'], flat=y['prompt_tokens'], cum_tme=ct, cum_flat=cf, cum_ratio=round(ct / cf, 4)))
+        ct += x.prompt_tokens; cf += y.prompt_tokens
+        rows.append(dict(turn=x.turn, tme=x.prompt_tokens, flat=y.prompt_tokens, cum_tme=ct, cum_flat=cf, cum_ratio=round(ct / cf, 4)))
     q = max(1, len(rows) // 4)
     summary = dict(turns=len(rows), seed=a.seed, trim=a.trim,
                    last_turn_tme=rows[-1]['tme'], last_turn_flat=rows[-1]['flat'],
@@ -130,7 +130,7 @@ def main(argv=None):
                    tme_mean_last_quarter=round(sum(r['tme'] for r in rows[-q:]) / q, 1),
                    tme_max_first_half=max(r['tme'] for r in rows[:len(rows) // 2]),
                    tme_max_second_half=max(r['tme'] for r in rows[len(rows) // 2:]),
-                   warnings=sum(len(r['warnings']) for r in tme), state_nodes=len(engine.forest.state()))
+                   warnings=sum(len(r.warnings) for r in tme), state_nodes=len(engine.forest.state()))
     summary['target_met'] = (summary['last_turn_ratio'] <= 0.10
                              and summary['tme_max_second_half'] <= 1.25 * summary['tme_max_first_half'])
     if a.json:

@@ -1,13 +1,14 @@
 """Task Memory Engine: properties over random sessions (a check never changes memory; the forest stays a well-formed DAG;
-records are JSON-able) and bad input (empty, very long, non-English turns, a model answer that is not JSON)."""
+records are JSON-able; the memory view reads back from its text) and bad input (empty, very long, non-English turns, a
+model answer that is not JSON)."""
 import json
 import networkx as nx
 import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 from spatial_memory.tasks.subtask import Subtask, OPS_BY_INTENT
-from spatial_memory.tasks.forest import TaskForest, ForestError, STATUSES
-from spatial_memory.tasks.engine import Engine, FlatAgent, TMEFlat, run_pair
+from spatial_memory.tasks.forest import TaskForest, ForestError, STATUSES, MemoryView, is_item, slot_key
+from spatial_memory.tasks.engine import Engine, FlatAgent, FedFlat, TMEFlat, TurnRecord, Arm, run_pair
 from spatial_memory.llm import ScriptedClient, extract_json, NoJSON
 
 TITLES = ['trip', 'destination', 'start', 'date', 'flight', 'soup', 'dumplings', 'celery', 'Celery ', 'cart', 'charger']
@@ -16,9 +17,11 @@ PAIRS = [(i, op) for i, ops in OPS_BY_INTENT.items() for op in ops] + [('new', '
 
 
 class QueueTrim:
-    "Returns the next scripted list of subtasks for each turn (a random session)."
-    def __init__(self, turns): self.turns = list(turns)
-    def classify(self, turn, memory_view=''): return self.turns.pop(0) if self.turns else []
+    "Returns the next scripted list of subtasks for each turn (a random session); keeps the memory views it was shown."
+    def __init__(self, turns): self.turns, self.views = list(turns), []
+    def classify(self, turn, memory_view=''):
+        self.views.append(memory_view)
+        return self.turns.pop(0) if self.turns else []
 
 
 opt = lambda s: st.one_of(st.none(), s)
@@ -59,19 +62,97 @@ def well_formed(f:TaskForest):
         assert value in active[names[-1]]
 
 
+def legacy_view(f:TaskForest) -> str:
+    "The memory view text exactly as Engine.view wrote it before MemoryView (the oracle of byte-identity)."
+    g = f.graph
+    lines = [f'{p} = {v}' if v is not None else p for p, v in f.state().items()]
+    for status in ('deleted', 'inactive'):
+        ns = [g.nodes[n]['slot'] for n in g if g.nodes[n]['status'] == status]
+        if ns: lines.append(f'({status}: {", ".join(ns)})')
+    now = {f.label(n) for n in g}
+    old = [x for n, a in g.nodes(data=True) if a['status'] != 'deleted' and (is_item(a) or a.get('name'))
+           for x in [a['slot']] + [v for v, _ in a['history'] if isinstance(v, str) and v.strip()] if slot_key(x) not in now]
+    if old: lines.append(f'(replaced: {", ".join(dict.fromkeys(old))})')
+    return '\n'.join(lines)
+
+
+# ---------------------------------------------------------------- the memory view: object -> text -> object
+# Names and values from the scripts plus free text. The text form has limits (MemoryView.parse): no line breaks, no ', '
+# in a name or value, no ' = ' in a path; so the free text leaves out ',', '=', ':' and line breaks, and keeps spaces,
+# parentheses, slashes and other punctuation.
+words = st.text(alphabet='abcé XYZ-.?!()/', min_size=1, max_size=10).filter(lambda s: any(c.isalpha() for c in s))
+values = st.one_of(st.none(), st.sampled_from(VALUES + ['None', 'x = y']), words)
+
+@st.composite
+def forest_ops(draw):
+    "Random forest operations over a few names (so that they meet: shared, deleted, replaced nodes)."
+    names = st.sampled_from(draw(st.lists(st.one_of(st.sampled_from(TITLES), words), min_size=1, max_size=5)))
+    add = st.tuples(st.just('add'), names, values, st.one_of(st.none(), names), st.lists(names, max_size=2)).filter(
+        lambda a: a[3] != a[1] and a[1] not in a[4])                   # not under or after itself
+    op = st.one_of(add, add, add,                                      # mostly adds, so that memory fills up
+        st.tuples(st.just('update'), names, values),
+        st.tuples(st.just('replace'), names, st.one_of(names, words), st.one_of(st.none(), names),
+                  st.sampled_from(['global', 'local'])),
+        st.tuples(st.just('delete'), names), st.tuples(st.just('inactivate'), names, st.one_of(st.none(), words)),
+        st.tuples(st.just('rollback'), names, values),
+        st.tuples(st.just('link'), names, names, st.sampled_from(['dependency', 'hierarchy'])))
+    return draw(st.lists(op, min_size=3, max_size=30))
+
+
+def build_forest(ops) -> TaskForest:
+    "A forest made by the operations `ops`, one turn each; refused ones leave it as it was (as the engine does)."
+    f = TaskForest()
+    for i, (kind, *a) in enumerate(ops):
+        try:
+            if kind == 'add': f.add(a[0], a[1], i, parent=a[2], dependencies=a[3])
+            elif kind == 'update': f.update(a[0], a[1], i)
+            elif kind == 'replace': f.replace(a[0], a[1], i, parent=a[2], scope=a[3])
+            elif kind == 'delete': f.delete(a[0], i)
+            elif kind == 'inactivate': f.inactivate(a[0], i, reason=a[1])
+            elif kind == 'rollback': f.rollback(a[0], i, to=a[1])
+            else: f.link(a[0], a[1], i, kind=a[2])
+        except ForestError: f.vg.discard()
+    return f
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(forest_ops())
+def test_memory_view_round_trip(ops):
+    "forest -> view -> text -> parse gives the same view; text -> parse -> text gives the same text; the text is today's."
+    f = build_forest(ops)
+    view = f.memory_view()
+    text = view.to_text()
+    assert text == legacy_view(f)
+    assert MemoryView.parse(text) == view
+    assert MemoryView.parse(text).to_text() == text
+    assert bool(view) == bool(text) == bool(len(f))
+
+
+def test_memory_view_filled_by_operations():
+    "A few operations fill every part of a view: entries with and without values, deleted, inactive, replaced names."
+    f = build_forest([('add', 'celery', 'celery', 'soup', []), ('add', 'salt', None, 'soup', []),
+                      ('add', 'leek', 'leek', 'soup', []), ('delete', 'leek'), ('inactivate', 'salt', 'none left'),
+                      ('replace', 'celery', 'mushrooms', None, 'global'), ('add', 'pot (big)', 'x = y', None, [])])
+    v = f.memory_view()
+    assert (v.deleted, v.inactive, v.replaced) == (('leek',), ('salt',), ('celery',))
+    assert ('pot (big)', 'x = y') in v.entries and ('soup', None) in v.entries
+    assert MemoryView.parse(v.to_text()) == v and Engine(QueueTrim([]), forest=f).view() == v
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(session)
 def test_check_never_changes_memory(turns):
     e = Engine(QueueTrim([subs for _, subs in turns]))
     for kind, subs in turns:
-        before = snapshot(e.forest)
+        before, shown = snapshot(e.forest), legacy_view(e.forest)
         rec = e.turn('a user turn')
+        assert e.trim.views[-1] == shown                 # TRIM reads the same text as before MemoryView
         if kind == 'check':
             assert snapshot(e.forest) == before, rec
-            assert rec['operations'] == []
+            assert rec.operations == []
         well_formed(e.forest)
-        assert json.loads(json.dumps(rec)) == rec
-        assert rec['prompt_tokens'] > 0 and isinstance(rec['response'], str) and rec['response']
+        assert isinstance(rec, TurnRecord) and json.loads(json.dumps(rec.to_dict())) == rec.to_dict()
+        assert rec.prompt_tokens > 0 and isinstance(rec.response, str) and rec.response
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -93,11 +174,29 @@ def test_history_only_grows(turns):
 def test_baselines_never_crash(turns):
     subs = [s for _, s in turns]
     tf = TMEFlat(QueueTrim(subs))
-    recs = [tf.turn('a user turn') for _ in turns]
-    assert all(json.loads(json.dumps(r)) == r for r in recs)
+    recs = []
+    for _ in turns:
+        table = '\n'.join(f'{t}/{s} = {v}' if t else f'{s} = {v}' for (t, s), v in tf.slots.items())
+        recs.append(tf.turn('a user turn'))
+        assert tf.trim.views[-1] == table and recs[-1].context == (tf.view().to_text() or '(empty)')
+    assert all(json.loads(json.dumps(r.to_dict())) == r.to_dict() for r in recs)
     tme, flat = run_pair(Engine(QueueTrim(subs)), ['turn %d' % i for i in range(len(turns))])
-    assert [r['response'] for r in tme] == [r['response'] for r in flat]
-    assert [r['prompt_tokens'] for r in flat] == sorted(r['prompt_tokens'] for r in flat)   # flat prompts only grow
+    assert [r.response for r in tme] == [r.response for r in flat]
+    assert [r.prompt_tokens for r in flat] == sorted(r.prompt_tokens for r in flat)   # flat prompts only grow
+
+
+def test_arms_share_one_interface():
+    "Engine, TMEFlat, FlatAgent and FedFlat are Arms; each keeps the assistant's message on its record."
+    subs = [[Subtask('new', 'trip', None)], [Subtask('new', 'destination', 'trip', to='Seattle')]]
+    arms = [Engine(QueueTrim(subs)), TMEFlat(QueueTrim(subs)), FlatAgent(), FedFlat(Engine(QueueTrim(subs)))]
+    for arm in arms:
+        assert isinstance(arm, Arm)
+        first, second = arm.turn('plan a trip'), arm.turn('to Seattle', assistant='Started the task trip.')
+        assert (first.assistant, second.assistant, second.turn) == (None, 'Started the task trip.', 2)
+        assert 'assistant' not in first.to_dict() and second.to_dict()['assistant'] == 'Started the task trip.'
+    assert arms[0].state() == {'trip': None, 'trip/destination': 'Seattle'} == arms[1].state()
+    assert arms[2].state() == arms[3].state() == {}
+    assert arms[3].source_records[1].response == 'Noted: destination is Seattle.'
 
 
 @settings(max_examples=80, deadline=None)
@@ -136,8 +235,8 @@ def test_bad_turns_leave_memory_alone(text):
     before = snapshot(e.forest)
     rec = e.turn(text)
     assert snapshot(e.forest) == before
-    assert rec['response'] and json.loads(json.dumps(rec)) == rec
-    if not isinstance(text, str) or not text.strip(): assert rec['warnings']
+    assert rec.response and json.loads(json.dumps(rec.to_dict())) == rec.to_dict()
+    if not isinstance(text, str) or not text.strip(): assert rec.warnings
 
 
 @pytest.mark.parametrize('reply', ['Sure! I will change the destination to Denver.', '{"intent_type": "update", "subtask_title": ',
@@ -147,29 +246,28 @@ def test_model_answer_not_json_or_invalid(reply):
     before = snapshot(e.forest)
     rec = e.turn('destination: change it to Denver')
     assert snapshot(e.forest) == before
-    assert rec['warnings'] and 'classifier failed' in rec['warnings'][0] and 'memory unchanged' in rec['warnings'][0]
-    assert rec['subtasks'] == [] and rec['operations'] == []
+    assert rec.warnings and 'classifier failed' in rec.warnings[0] and 'memory unchanged' in rec.warnings[0]
+    assert rec.subtasks == [] and rec.operations == []
 
 
 def test_no_json_is_reported_by_type():
     e = primed(ModelTrim(['no JSON here at all']))
-    assert 'NoJSON' in e.turn('destination: Denver')['warnings'][0]
+    assert 'NoJSON' in e.turn('destination: Denver').warnings[0]
 
 
 def test_llm_trim_non_json(tmp_path):
-    "TME-B's LLMTrim, when it exists, through the engine: a prose answer leaves memory alone."
-    trim = pytest.importorskip('spatial_memory.tasks.llm_trim')
-    if not hasattr(trim, 'LLMTrim'): pytest.skip('spatial_memory.tasks.llm_trim.LLMTrim not there yet')
-    e = primed(trim.LLMTrim(ScriptedClient(['I think you want Denver.'] * 4)))
+    "TME-B's LLMTrim through the engine: a prose answer leaves memory alone."
+    from spatial_memory.tasks.llm_trim import LLMTrim
+    e = primed(LLMTrim(ScriptedClient(['I think you want Denver.'] * 4)))
     before = snapshot(e.forest)
     rec = e.turn('destination: change it to Denver')
-    assert snapshot(e.forest) == before and rec['warnings']
+    assert snapshot(e.forest) == before and rec.warnings
 
 
 def test_value_too_long_is_cut():
     e = primed(QueueTrim([[Subtask('new', 'notes', 'trip', to='y' * 5000)]]))
     rec = e.turn('notes: ' + 'y' * 5000)
-    assert len(e.forest.node('notes').value) <= 300 and any('characters' in w for w in rec['warnings'])
+    assert len(e.forest.node('notes').value) <= 300 and any('characters' in w for w in rec.warnings)
 
 
 def test_long_random_sessions():
@@ -207,6 +305,6 @@ def test_names_and_keys_after_a_replacement():
                           [S('update', 'celery', 'soup', op='delete')]]))
     recs = [e.turn(f'turn {i}') for i in range(6)]
     assert e.forest.state() == {'soup': None, 'soup/leek': 'leek', 'stew': None, 'stew/leek': 'leek'}
-    assert 'celery was in the stew until turn 2, when it was replaced by mushrooms; at turn 4 it was replaced by leek' in recs[4]['response']
+    assert 'celery was in the stew until turn 2, when it was replaced by mushrooms; at turn 4 it was replaced by leek' in recs[4].response
     assert e.forest.node('celery').value == 'leek' and e.forest.node('celery (2)').status == 'deleted'
-    assert all(not r['warnings'] for r in recs)
+    assert all(not r.warnings for r in recs)

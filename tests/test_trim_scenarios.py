@@ -9,7 +9,7 @@ from spatial_memory.tasks.rule_trim import RuleTrim, MemoryIndex
 from spatial_memory.tasks.llm_trim import LLMTrim, ANSWER_SCHEMA
 from spatial_memory.tasks.ablations import RandomTrim, OracleTrim, GoldError, make_trim
 from spatial_memory.llm import ScriptedClient, SchemaViolation
-from spatial_memory.tasks.engine import Engine
+from spatial_memory.tasks.engine import Engine, TurnRecord
 from spatial_memory.tasks.scenarios import (load_scenario, validate_scenario, list_scenarios, run_scenario, format_table, judge,
                                       hallucination_details, ScenarioError, CASE_STUDIES, SCRIPTS, HELD_OUT)
 
@@ -77,7 +77,7 @@ def test_schema_violation_is_a_recorded_failure_and_memory_is_untouched(replies)
     eng.trim = LLMTrim(ScriptedClient(list(replies)))
     rec = eng.turn('start: actually I leave from Denver.')
     assert eng.forest.state() == before and eng.forest.vg.head == head and len(eng.forest.vg.commits) == n
-    assert len(eng.trim.failures) == 1 and rec['warnings'] and rec['operations'] == []
+    assert len(eng.trim.failures) == 1 and rec.warnings and rec.operations == []
     with pytest.raises(SchemaViolation): LLMTrim(ScriptedClient(list(replies))).classify('x y', '')
 
 def test_llmtrim_accepts_a_valid_answer_after_one_correction():
@@ -166,7 +166,7 @@ def test_judge_counts_a_wrong_change_once():
         {'text': 'a', 'gold': {'intents': ['new'], 'state': {'t': None, 't/x': '1'}}},
         {'text': 'b', 'gold': {'intents': ['update'], 'state': {'t': None, 't/x': '2'}}},
         {'text': 'c', 'gold': {'intents': ['check'], 'state': {'t': None, 't/x': '2'}}}]})
-    recs = [{'subtasks': [{'intent_type': i}], 'response': '', 'prompt_tokens': 1} for i in ('new', 'update', 'check')]
+    recs = [TurnRecord(n, t, [{'intent_type': i}], prompt_tokens=1) for n, (t, i) in enumerate(zip('abc', ('new', 'update', 'check')), 1)]
     states = [{'t': None, 't/x': '1'}, {'t': None, 't/x': '1'}, {'t': None, 't/x': '1'}]   # the update at turn 2 was lost
     s = judge(sc, recs, states)['summary']
     assert (s['confusions'], s['state_errors'], s['final_state_ok'], s['consistent']) == (1, 2, False, False)
@@ -209,14 +209,14 @@ def test_fuzz_engine_with_ruletrim_never_corrupts_memory(session):
     for t in ['Add bread and cheese to my shopping list.', 'My name is Kim.'] + session:
         before = eng.forest.state()
         rejected = False
-        try: RuleTrim().classify(t, eng.view())
+        try: RuleTrim().classify(t, eng.view().to_text())
         except ValueError: rejected = True
         rec = eng.turn(t)
         if rejected: assert eng.forest.state() == before, rec
         assert nx.is_directed_acyclic_graph(eng.forest.graph)
         assert eng.forest.vg.head == len(eng.forest.vg.commits) - 1 and eng.forest.vg.staged == []
         assert all(a['status'] in ('active', 'inactive', 'deleted') for _, a in eng.forest.graph.nodes(data=True))
-        json.dumps(rec)
+        json.dumps(rec.to_dict())
 
 def test_a_file_named_like_a_scenario_does_not_shadow_it(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path); (tmp_path / 'cooking').mkdir()

@@ -1,4 +1,4 @@
-"""TaskNode and TaskForest: the Task Memory Structure of the Task Memory Engine, a DAG forest of subtasks whose every change is a commit.
+"""The Task Memory Structure of the Task Memory Engine: a DAG forest of subtasks whose every change is a commit.
 
 Docs: https://spatial-memory.github.io/spatial_memory/forest.html.md"""
 
@@ -13,16 +13,17 @@ from fastcore.basics import patch
 from ..versioning import VersionedGraph, VersionError
 
 # %% auto #0
-__all__ = ['LEADING_WORDS', 'STATUSES', 'NODE_ATTRS', 'slot_key', 'ForestError', 'CycleError', 'TaskNode', 'TaskForest',
-           'is_item', 'node_label', 'Key', 'forest_state', 'state_tree']
+__all__ = ['LEADING_WORDS', 'STATUSES', 'NODE_ATTRS', 'VIEW_SECTIONS', 'slot_key', 'ForestError', 'CycleError', 'TaskNode',
+           'TaskForest', 'is_item', 'node_label', 'Key', 'forest_state', 'state_tree', 'MemoryView']
 
 # %% ../../nbs/20_forest.ipynb #7059c5b9
 LEADING_WORDS = {'the', 'a', 'an', 'my', 'our', 'your', 'their', 'his', 'her'}
 
 def slot_key(title:str # a subtask title as TRIM gives it, e.g. 'Celery ', 'MacBook stand'
             ) -> str:
-    "The node key of a subtask title: lower case, single spaces, no leading article or possessive, no trailing punctuation."
-    if not isinstance(title, str) or not title.strip(): raise ForestError(f'a subtask title must be a non-empty string, got {title!r}')
+    "The node key of a title: lower case, single spaces, no leading article or possessive, no end punctuation."
+    if not isinstance(title, str) or not title.strip():
+        raise ForestError(f'a subtask title must be a non-empty string, got {title!r}')
     key = re.sub(r'\s+', ' ', title).strip().strip('.,;:!?').strip().lower()
     words = key.split(' ')
     while len(words) > 1 and words[0] in LEADING_WORDS: words = words[1:]   # 'The soup', 'my soup' -> 'soup'
@@ -37,7 +38,8 @@ class CycleError(ForestError):
 
 # %% ../../nbs/20_forest.ipynb #3ec4c31d
 STATUSES = ('active', 'inactive', 'deleted')
-NODE_ATTRS = ('slot', 'value', 'history', 'user_response', 'ai_response', 'status', 'created', 'updated', 'recheck', 'hold', 'name')
+NODE_ATTRS = ('slot', 'value', 'history', 'user_response', 'ai_response', 'status', 'created', 'updated', 'recheck',
+              'hold', 'name')
 
 @dataclass
 class TaskNode:
@@ -63,7 +65,8 @@ class TaskNode:
 # %% ../../nbs/20_forest.ipynb #164dd341
 class TaskForest:
     "The Task Memory Structure: a DAG forest of TaskNodes over a VersionedGraph; every operation is one commit."
-    def __init__(self, vg:VersionedGraph=None): # an existing versioned graph (nx.DiGraph) to continue, or None for a new one
+    def __init__(self, vg:VersionedGraph=None # an existing versioned graph (nx.DiGraph) to continue; None: a new one
+                ):
         self.vg = vg if vg is not None else VersionedGraph(graph_factory=nx.DiGraph)
 
     @property
@@ -88,12 +91,14 @@ def children(self:TaskForest, key:str, g=None) -> list:
     g = self.graph if g is None else g
     return _by_kind(g.out_edges(key, data=True), 'hierarchy', 1)
 
+# %% ../../nbs/20_forest.ipynb #4c1e9a7b
 @patch
 def dependencies(self:TaskForest, key:str, g=None) -> list:
     "Keys of the nodes `key` depends on."
     g = self.graph if g is None else g
     return _by_kind(g.in_edges(key, data=True), 'dependency', 0)
 
+# %% ../../nbs/20_forest.ipynb #6c3b9f17
 @patch
 def dependents(self:TaskForest, key:str, g=None) -> list:
     "Keys of every node that depends on `key`, directly or through other dependencies (sorted)."
@@ -104,21 +109,13 @@ def dependents(self:TaskForest, key:str, g=None) -> list:
             if v not in seen: seen.add(v); todo.append(v)
     return sorted(seen)
 
-@patch
-def node(self:TaskForest, title:str) -> TaskNode:
-    "The TaskNode view of the node with this key (or name)."
-    k = self._key(title) if self._key(title) in self.graph else self.find(title, deleted=True)
-    if k is None: raise ForestError(f'no task node {title!r}')
-    a = self.graph.nodes[k]
-    return TaskNode(**{n: a.get(n) for n in NODE_ATTRS if n != 'history'}, history=[tuple(h) for h in a['history']],
-                    parents=self.parents(k), dependencies=self.dependencies(k))
-
 # %% ../../nbs/20_forest.ipynb #eccc15f3
 def is_item(a:dict) -> bool:
     "Whether the node with attributes `a` is an item: its first value is its own name (slot)."
     h = a.get('history') or ()
     return bool(h) and isinstance(h[0][0], str) and bool(h[0][0].strip()) and slot_key(h[0][0]) == slot_key(a['slot'])
 
+# %% ../../nbs/20_forest.ipynb #6e2a0c91
 def node_label(g:nx.DiGraph, key:str) -> str:
     "The current name of node `key` in graph `g`: an item's current value, else the key."
     a = g.nodes[key]
@@ -143,7 +140,8 @@ def find(self:TaskForest, title:str, # a name, a key or a current value
     "The key of the node `title` names (current name, else key, else unique current value), or None."
     if not isinstance(title, str) or not title.strip(): return None
     if isinstance(title, Key):                                   # a key, used as is
-        return str(title) if title in self.graph and (deleted or self.graph.nodes[title]['status'] != 'deleted') else None
+        ok = title in self.graph and (deleted or self.graph.nodes[title]['status'] != 'deleted')
+        return str(title) if ok else None
     k, g = self._key(title), self.graph
     if not k: return None
     ok = [n for n in g if deleted or g.nodes[n]['status'] != 'deleted']
@@ -151,12 +149,14 @@ def find(self:TaskForest, title:str, # a name, a key or a current value
     if len(named) > 1: named = [n for n in named if g.nodes[n]['status'] == 'active'] or named
     if len(named) == 1: return named[0]
     if k in named or (not current and k in ok): return k
-    hits = [n for n in ok if isinstance(g.nodes[n].get('value'), str) and g.nodes[n]['value'].strip() and self._key(g.nodes[n]['value']) == k]
+    hits = [n for n in ok if isinstance(g.nodes[n].get('value'), str) and g.nodes[n]['value'].strip()
+            and self._key(g.nodes[n]['value']) == k]
     return hits[0] if len(hits) == 1 else None
 
+# %% ../../nbs/20_forest.ipynb #7d1f4a9c
 @patch
 def _resolve(self:TaskForest, title:str) -> str:
-    "The key for `title` in an add: the node called that now, else its key (a fresh one if the key is another item's old name)."
+    "The key for `title` in an add: the node called that now, else its key (fresh if it is an item's old name)."
     if isinstance(title, Key): return str(title)
     k = self.find(title, deleted=True, current=True)
     if k is not None: return k
@@ -177,11 +177,13 @@ def _commit(self:TaskForest, turn:int, op:str, key:str, text:str='', analysis:st
         self.vg.discard()      # nothing half-done stays staged
         raise ForestError(f'{op} {key!r} refused: {e}') from None
 
+# %% ../../nbs/20_forest.ipynb #9b6e4f28
 @patch
 def _set(self:TaskForest, key, turn, text, force=False, **attrs):
     "Stage new attribute values for `key` (and `updated`, `user_response`), only those that change."
     a = self.graph.nodes[key]
-    attrs = {n: v for n, v in dict(attrs, updated=int(turn), user_response=text or a.get('user_response', '')).items() if a.get(n) != v}
+    attrs = {n: v for n, v in dict(attrs, updated=int(turn), user_response=text or a.get('user_response', '')).items()
+             if a.get(n) != v}
     if set(attrs) - {'updated', 'user_response'} or force: self.vg.set_node_attrs(key, **attrs)
     return attrs
 
@@ -199,6 +201,30 @@ def _check_edge(self:TaskForest, u, v, kind):
         path = nx.shortest_path(g, v, u)
         raise CycleError(f'refused: {kind} edge {u!r} -> {v!r} would make a cycle ({" -> ".join(path + [v])})')
 
+# %% ../../nbs/20_forest.ipynb #2f6d9b4e
+@patch
+def _edges_for(self:TaskForest, k, pk, deps) -> list:
+    "The new edges an add brings (parent -> k, dependency -> k), each checked: CycleError if one closes a cycle."
+    g = self.graph
+    new = [(pk, k, 'hierarchy')] if pk and not g.has_edge(pk, k) else []
+    new += [(d, k, 'dependency') for d in deps if not g.has_edge(d, k)]
+    for u, v, kind in new:
+        if u in g and v in g and g.has_edge(v, u):
+            raise CycleError(f'refused: {kind} edge {u!r} -> {v!r} would make a cycle ({v} -> {u} exists)')
+        self._check_edge(u, v, kind)
+    return new
+
+# %% ../../nbs/20_forest.ipynb #7e0d5c28
+@patch
+def _readd(self:TaskForest, k, value, turn, text, new_edges:bool):
+    "Stage an add on an existing node: active again, a new value appended to its history."
+    a, attrs = self.graph.nodes[k], {}
+    if a['status'] != 'active': attrs.update(status='active', hold=None)
+    if value is not None and value != a['value']:
+        attrs.update(value=value, history=tuple(a['history']) + ((value, int(turn)),))
+    if attrs or new_edges: self._set(k, turn, text, force=new_edges, **attrs)
+
+# %% ../../nbs/20_forest.ipynb #5d3e8f61
 @patch
 def add(self:TaskForest, slot:str, # the subtask title
         value:str|None=None, # its value (None: a task that only groups subtasks)
@@ -208,27 +234,29 @@ def add(self:TaskForest, slot:str, # the subtask title
         text:str='' # the user's words
        ):
     "Add a subtask (or share / reactivate an existing one) as one commit; None if nothing changed."
-    g = self.graph
-    k = self._resolve(slot)
+    g, k = self.graph, self._resolve(slot)
     near = lambda t: t if t in g else self._resolve(t)        # parents and dependencies: a key, else a name
     pk, deps = (near(parent) if parent else None), [near(d) for d in dependencies]
-    new_edges = ([(pk, k, 'hierarchy')] if pk and not g.has_edge(pk, k) else []) + [(d, k, 'dependency') for d in deps if not g.has_edge(d, k)]
-    for u, v, kind in new_edges:
-        if u in g and v in g and g.has_edge(v, u): raise CycleError(f'refused: {kind} edge {u!r} -> {v!r} would make a cycle ({v} -> {u} exists)')
-        self._check_edge(u, v, kind)
+    new_edges = self._edges_for(k, pk, deps)
     old = g.nodes[k]['value'] if k in g else None
     for key, title in ([(pk, parent)] if pk else []) + list(zip(deps, dependencies)):   # missing ones become roots
         if key not in g: self.vg.add_node(key, **_new_attrs(title, None, turn, text))
-    if k not in g: self.vg.add_node(k, parent=pk, via='hierarchy' if pk else None, **_new_attrs(slot, value, turn, text))
-    else:
-        a, attrs = g.nodes[k], {}
-        if a['status'] != 'active': attrs.update(status='active', hold=None)
-        if value is not None and value != a['value']:
-            attrs.update(value=value, history=tuple(a['history']) + ((value, int(turn)),))
-        if attrs or new_edges: self._set(k, turn, text, force=bool(new_edges), **attrs)
+    if k not in g:
+        self.vg.add_node(k, parent=pk, via='hierarchy' if pk else None, **_new_attrs(slot, value, turn, text))
+    else: self._readd(k, value, turn, text, bool(new_edges))
     for u, v, kind in new_edges: self.vg.add_edge(u, v, kind=kind)
-    return self._commit(turn, 'add', k, text, f'add {k}' + (f' under {pk}' if pk else '') + (f' = {value!r}' if value is not None else ''),
-                        old=old, new=g.nodes[k]['value'])
+    why = f'add {k}' + (f' under {pk}' if pk else '') + (f' = {value!r}' if value is not None else '')
+    return self._commit(turn, 'add', k, text, why, old=old, new=g.nodes[k]['value'])
+
+# %% ../../nbs/20_forest.ipynb #1e8f3a6b
+@patch
+def node(self:TaskForest, title:str) -> TaskNode:
+    "The TaskNode view of the node with this key (or name)."
+    k = self._key(title) if self._key(title) in self.graph else self.find(title, deleted=True)
+    if k is None: raise ForestError(f'no task node {title!r}')
+    a = self.graph.nodes[k]
+    return TaskNode(**{n: a.get(n) for n in NODE_ATTRS if n != 'history'}, history=[tuple(h) for h in a['history']],
+                    parents=self.parents(k), dependencies=self.dependencies(k))
 
 # %% ../../nbs/20_forest.ipynb #81828fc5
 def _paths(g, n, seen=()):
@@ -238,6 +266,7 @@ def _paths(g, n, seen=()):
     if not ps: return [(n,)]
     return [path + (n,) for p in ps if p not in seen for path in _paths(g, p, seen + (n,))]
 
+# %% ../../nbs/20_forest.ipynb #3d9a7f02
 def forest_state(g:nx.DiGraph) -> dict:
     "The canonical view of the active memory of task graph `g`: {path: value}, sorted by path."
     out = {}
@@ -247,6 +276,7 @@ def forest_state(g:nx.DiGraph) -> dict:
             if out.get(path) is None: out[path] = a.get('value')    # one path per name (the first node with a value)
     return dict(sorted(out.items()))
 
+# %% ../../nbs/20_forest.ipynb #0f3b7d2c
 @patch
 def state(self:TaskForest, version:int=None # a commit version; None: the current graph
          ) -> dict:
@@ -276,13 +306,17 @@ def _mark_dependents(self:TaskForest, key, turn, why):
         if self.graph.nodes[d].get('recheck') != why: self.vg.set_node_attrs(d, recheck=why)
     return self.dependents(key)
 
+# %% ../../nbs/20_forest.ipynb #5a1f8c94
 @patch
 def _require(self:TaskForest, title, op):
     "The key of an existing, not deleted node, else ForestError naming `op`."
     k = self.find(title)
-    if k is None: raise ForestError(f'{op} refused: no task node {title!r}' + (' (it was deleted)' if self.find(title, deleted=True) else ''))
+    if k is None:
+        gone = ' (it was deleted)' if self.find(title, deleted=True) else ''
+        raise ForestError(f'{op} refused: no task node {title!r}{gone}')
     return k
 
+# %% ../../nbs/20_forest.ipynb #6b2f9e0d
 @patch
 def _change_value(self:TaskForest, k, value, turn, text, op, analysis):
     a = self.graph.nodes[k]
@@ -290,15 +324,18 @@ def _change_value(self:TaskForest, k, value, turn, text, op, analysis):
     if value == old: return None
     self._set(k, turn, text, value=value, history=tuple(a['history']) + ((value, int(turn)),), recheck=None)
     deps = self._mark_dependents(k, turn, f'{k} changed from {old!r} to {value!r} at turn {turn}')
-    return self._commit(turn, op, k, text, analysis + (f'; recheck {", ".join(deps)}' if deps else ''), old=old, new=value)
+    return self._commit(turn, op, k, text, analysis + (f'; recheck {", ".join(deps)}' if deps else ''),
+                        old=old, new=value)
 
+# %% ../../nbs/20_forest.ipynb #2e8d6a13
 @patch
 def update(self:TaskForest, slot:str, # title (or current value) of the node
            value:str, # the new value
            turn:int=0, text:str=''):
     "Set a new value on a node (history kept, dependents marked for re-check); one commit, None if unchanged."
     k = self._require(slot, 'update')
-    return self._change_value(k, value, turn, text, 'update', f'update {k}: {self.graph.nodes[k]["value"]!r} -> {value!r}')
+    why = f'update {k}: {self.graph.nodes[k]["value"]!r} -> {value!r}'
+    return self._change_value(k, value, turn, text, 'update', why)
 
 # %% ../../nbs/20_forest.ipynb #9ed0503f
 @patch
@@ -308,36 +345,33 @@ def replace(self:TaskForest, old:str, # title or current value of the node to re
             scope:str='global', # 'global': every task sharing the node; 'local': only `parent`
             text:str=''):
     "Replace a node's value everywhere it is used (or, locally, under one parent); one commit."
-    if scope not in ('global', 'local'): raise ForestError(f"replace refused: scope must be 'global' or 'local', got {scope!r}")
+    if scope not in ('global', 'local'):
+        raise ForestError(f"replace refused: scope must be 'global' or 'local', got {scope!r}")
     k = self._require(old, 'replace')
-    pk = self._key(parent) if parent else None
-    ps = self.parents(k)
-    a = self.graph.nodes[k]
-    if (not is_item(a) and self.label(k) == self._key(old) and not (isinstance(a['value'], str) and self._key(a['value']) == self._key(old))
-        and (scope == 'global' or len(ps) < 2)):
-        return self._rename(k, new, turn, text)
+    pk, ps, a = (self._key(parent) if parent else None), self.parents(k), self.graph.nodes[k]
+    if (not is_item(a) and self.label(k) == self._key(old)
+            and not (isinstance(a['value'], str) and self._key(a['value']) == self._key(old))
+            and (scope == 'global' or len(ps) < 2)): return self._rename(k, new, turn, text)
     if scope == 'global' or not pk or len(ps) < 2:
-        return self._change_value(k, new, turn, text, 'replace', f'replace {k}: {self.graph.nodes[k]["value"]!r} -> {new!r} '
-                                  + (f'in {", ".join(ps)}' if ps else ''))
-    if pk not in ps: raise ForestError(f'replace refused: {old!r} is not part of {parent!r}')
+        why = f'replace {k}: {a["value"]!r} -> {new!r} ' + (f'in {", ".join(ps)}' if ps else '')
+        return self._change_value(k, new, turn, text, 'replace', why)
+    return self._replace_local(k, new, pk, parent, old, turn, text)
+
+# %% ../../nbs/20_forest.ipynb #7c4e1b95
+@patch
+def _replace_local(self:TaskForest, k, new, pk, parent, old, turn, text):
+    "Replace node k under the task pk only: pk's edge moves to the node called `new` (made if need be)."
+    if pk not in self.parents(k): raise ForestError(f'replace refused: {old!r} is not part of {parent!r}')
     nk = self.find(new, deleted=True, current=True)
     if nk is not None and nk != k: return self._move(k, nk, pk, turn, text)
     nk = self._resolve(new)
     self.vg.add_node(nk, parent=pk, via='hierarchy', **_new_attrs(new, new, turn, text))
     self.vg.remove_edge(pk, k)
     self.vg.add_edge(pk, nk, kind='hierarchy')
-    return self._commit(turn, 'replace', k, text, f'replace {k} by {nk} in {pk} only', old=self.graph.nodes[k]['value'], new=new)
+    return self._commit(turn, 'replace', k, text, f'replace {k} by {nk} in {pk} only',
+                        old=self.graph.nodes[k]['value'], new=new)
 
-@patch
-def _rename(self:TaskForest, k, new, turn, text):
-    "Replacement of what a node *is* (its name) when its value is something else, e.g. a quantity."
-    old = self.label(k) if not self.graph.nodes[k].get('name') else self.graph.nodes[k]['name']
-    if self._key(new) == self.label(k): return None
-    self._set(k, turn, text, name=new.strip(), recheck=None)
-    deps = self._mark_dependents(k, turn, f'{old} was replaced by {new} at turn {turn}')
-    return self._commit(turn, 'rename', k, text, f'replace {old} by {new} (renamed; value {self.graph.nodes[k]["value"]!r} kept)'
-                        + (f'; recheck {", ".join(deps)}' if deps else ''), old=old, new=new.strip())
-
+# %% ../../nbs/20_forest.ipynb #4f8b2d61
 @patch
 def _move(self:TaskForest, k, nk, pk, turn, text):
     "Local replacement by a node that already exists: move the parent's edge to it."
@@ -345,7 +379,20 @@ def _move(self:TaskForest, k, nk, pk, turn, text):
     self.vg.remove_edge(pk, k)
     if not self.graph.has_edge(pk, nk): self.vg.add_edge(pk, nk, kind='hierarchy')
     self._set(nk, turn, text, status='active')
-    return self._commit(turn, 'replace', k, text, f'replace {k} by {nk} in {pk} only', old=self.graph.nodes[k]['value'], new=self.graph.nodes[nk]['value'])
+    return self._commit(turn, 'replace', k, text, f'replace {k} by {nk} in {pk} only',
+                        old=self.graph.nodes[k]['value'], new=self.graph.nodes[nk]['value'])
+
+# %% ../../nbs/20_forest.ipynb #5f2d8a63
+@patch
+def _rename(self:TaskForest, k, new, turn, text):
+    "Replacement of what a node *is* (its name) when its value is something else, e.g. a quantity."
+    old = self.label(k) if not self.graph.nodes[k].get('name') else self.graph.nodes[k]['name']
+    if self._key(new) == self.label(k): return None
+    self._set(k, turn, text, name=new.strip(), recheck=None)
+    deps = self._mark_dependents(k, turn, f'{old} was replaced by {new} at turn {turn}')
+    why = f'replace {old} by {new} (renamed; value {self.graph.nodes[k]["value"]!r} kept)'
+    return self._commit(turn, 'rename', k, text, why + (f'; recheck {", ".join(deps)}' if deps else ''),
+                        old=old, new=new.strip())
 
 # %% ../../nbs/20_forest.ipynb #815035f9
 @patch
@@ -356,14 +403,16 @@ def _set_status(self:TaskForest, slot, status, turn, text, hold=None):
     if self.graph.nodes[k]['status'] == status and self.graph.nodes[k].get('hold') == hold: return None
     self._set(k, turn, text, status=status, hold=hold)
     deps = self._mark_dependents(k, turn, f'{k} was {status} at turn {turn}')
-    return self._commit(turn, op, k, text, f'{op} {k}' + (f' ({hold})' if hold else '') + (f'; recheck {", ".join(deps)}' if deps else ''),
-                        old=self.graph.nodes[k]['value'], new=self.graph.nodes[k]['value'])
+    why = f'{op} {k}' + (f' ({hold})' if hold else '') + (f'; recheck {", ".join(deps)}' if deps else '')
+    return self._commit(turn, op, k, text, why, old=self.graph.nodes[k]['value'], new=self.graph.nodes[k]['value'])
 
+# %% ../../nbs/20_forest.ipynb #8c2f5a07
 @patch
 def delete(self:TaskForest, slot:str, turn:int=0, text:str=''):
     "Soft-delete a node (status 'deleted', history kept); one commit."
     return self._set_status(slot, 'deleted', turn, text)
 
+# %% ../../nbs/20_forest.ipynb #2c9e7b14
 @patch
 def inactivate(self:TaskForest, slot:str, turn:int=0, text:str='', reason:str|None=None # kept in `hold`
               ):
@@ -393,7 +442,8 @@ def rollback(self:TaskForest, slot:str, turn:int=0, to:str|None=None, # an earli
 def link(self:TaskForest, slot:str, target:str, turn:int=0, kind:str='dependency', # 'dependency' | 'hierarchy'
          text:str=''):
     "Add a typed edge target -> slot (slot depends on / belongs to target); CycleError if it would make a cycle."
-    if kind not in ('dependency', 'hierarchy'): raise ForestError(f"link refused: kind must be 'dependency' or 'hierarchy', got {kind!r}")
+    if kind not in ('dependency', 'hierarchy'):
+        raise ForestError(f"link refused: kind must be 'dependency' or 'hierarchy', got {kind!r}")
     k, tk = self._require(slot, 'link'), self._require(target, 'link')
     if self.graph.has_edge(tk, k):
         have = self.graph.edges[tk, k]['kind']
@@ -401,7 +451,59 @@ def link(self:TaskForest, slot:str, target:str, turn:int=0, kind:str='dependency
         raise ForestError(f'link refused: {tk!r} -> {k!r} is already a {have} edge')
     self._check_edge(tk, k, kind)
     self.vg.add_edge(tk, k, kind=kind)
-    return self._commit(turn, 'link', k, text, f'link {k} {"depends on" if kind == "dependency" else "under"} {tk}', new=tk)
+    why = f'link {k} {"depends on" if kind == "dependency" else "under"} {tk}'
+    return self._commit(turn, 'link', k, text, why, new=tk)
+
+# %% ../../nbs/20_forest.ipynb #0e7c5b1d
+VIEW_SECTIONS = ('deleted', 'inactive', 'replaced')
+
+@dataclass(frozen=True)
+class MemoryView:
+    "What a classifier sees of memory: the active state in order, then the deleted, inactive and replaced names."
+    entries: tuple = ()    # ((path, value), ...): the active state in order (value None: a task that only groups)
+    deleted: tuple = ()    # slots of the deleted nodes
+    inactive: tuple = ()   # slots of the inactive nodes
+    replaced: tuple = ()   # old names of replaced items and renamed nodes
+    def __post_init__(self):
+        object.__setattr__(self, 'entries', tuple((p, v) for p, v in self.entries))
+        for s in VIEW_SECTIONS: object.__setattr__(self, s, tuple(getattr(self, s)))
+    def __bool__(self): return any((self.entries, self.deleted, self.inactive, self.replaced))
+
+# %% ../../nbs/20_forest.ipynb #3b5e8c20
+@patch
+def to_text(self:MemoryView) -> str:
+    "The view as compact text: a `path = value` (or `path`) line per entry, then a `(section: a, b)` line per section."
+    lines = [f'{p} = {v}' if v is not None else p for p, v in self.entries]
+    lines += [f'({s}: {", ".join(getattr(self, s))})' for s in VIEW_SECTIONS if getattr(self, s)]
+    return '\n'.join(lines)
+
+# %% ../../nbs/20_forest.ipynb #2a6e9f13
+@patch
+def memory_view(self:TaskForest) -> MemoryView:
+    "What TRIM sees of the forest: its state, the deleted and inactive slots, the old names of replaced items."
+    g, now = self.graph, {self.label(n) for n in self.graph}
+    slots = lambda st: tuple(a['slot'] for _, a in g.nodes(data=True) if a['status'] == st)
+    names = lambda a: [a['slot']] + [v for v, _ in a['history'] if isinstance(v, str) and v.strip()]
+    old = [x for _, a in g.nodes(data=True) if a['status'] != 'deleted' and (is_item(a) or a.get('name'))
+           for x in names(a) if slot_key(x) not in now]
+    entries = [(p, None if v is None else f'{v}') for p, v in self.state().items()]
+    return MemoryView(entries, slots('deleted'), slots('inactive'), tuple(dict.fromkeys(old)))
+
+# %% ../../nbs/20_forest.ipynb #1b8c4e07
+_SECTION = re.compile(r'\((deleted|inactive|replaced): (.*)\)')
+
+@patch(cls_method=True)
+def parse(cls:MemoryView, text:str # a view's compact text, as `to_text` writes it
+         ) -> MemoryView:
+    "The view a compact text holds (the inverse of `to_text`)."
+    entries, names = [], {s: [] for s in VIEW_SECTIONS}
+    for line in (text or '').split('\n'):
+        m = _SECTION.fullmatch(line)
+        if m: names[m[1]] += [x for x in m[2].split(', ') if x]
+        elif line.strip():
+            path, eq, value = line.partition(' = ')
+            entries.append((path, value if eq else None))
+    return cls(entries, **names)
 
 # %% ../../nbs/20_forest.ipynb #2ddc719d
 @patch
@@ -409,7 +511,8 @@ def respond(self:TaskForest, keys, # the nodes the turn changed
             ai_response:str, turn:int=0):
     "Record the engine's answer on the nodes a turn changed; one commit, None if there are none."
     for k in dict.fromkeys(keys):
-        if k in self.graph and self.graph.nodes[k].get('ai_response') != ai_response: self.vg.set_node_attrs(k, ai_response=ai_response)
+        if k in self.graph and self.graph.nodes[k].get('ai_response') != ai_response:
+            self.vg.set_node_attrs(k, ai_response=ai_response)
     return self._commit(turn, 'respond', ','.join(dict.fromkeys(keys)), '', 'ai_response')
 
 # %% ../../nbs/20_forest.ipynb #9cc971a4
@@ -417,7 +520,8 @@ def respond(self:TaskForest, keys, # the nodes the turn changed
 def log(self:TaskForest, slot:str) -> list:
     "The operations that touched a node, from the commits: [{version, turn, op, old, new, text}]."
     k = self._key(slot)
-    return [dict(version=c.version, turn=c.step, op=c.meta.get('op'), old=c.meta.get('old'), new=c.meta.get('new'), text=c.observation)
+    return [dict(version=c.version, turn=c.step, op=c.meta.get('op'), old=c.meta.get('old'), new=c.meta.get('new'),
+                 text=c.observation)
             for c in self.vg.commits if c.meta.get('node') == k and c.meta.get('op') != 'respond']
 
 # %% ../../nbs/20_forest.ipynb #014fd100
