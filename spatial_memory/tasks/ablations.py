@@ -25,7 +25,7 @@ class RandomTrim:
 
 # %% ../../nbs/26_ablations.ipynb #14070fb0
 @patch
-def classify(self:RandomTrim, turn:str, memory_view:str='') -> list:
+def classify(self:RandomTrim, turn:str, memory_view=None) -> list:
     "The base classifier's subtasks with random intents."
     out = []
     for s in self.base.classify(turn, memory_view):
@@ -53,7 +53,7 @@ class OracleTrim:
 
 # %% ../../nbs/26_ablations.ipynb #ac1fbba9
 @patch
-def classify(self:OracleTrim, turn:str, memory_view:str='') -> list:
+def classify(self:OracleTrim, turn:str, memory_view=None) -> list:
     "The gold subtasks for `turn`: the next unused entry for that text; `GoldError` when there is none."
     q = self.gold.get(turn)
     if q is None: raise GoldError(turn, 'no gold subtasks')

@@ -110,7 +110,7 @@ def classify_turn(trim, # a Trim: .classify(turn, memory_view) -> list[Subtask]
                   warnings:list # failures are recorded here
                  ) -> list:
     "The turn's subtasks from TRIM (invalid ones dropped, failures recorded in `warnings`)."
-    try: raw = trim.classify(text, view.to_text())   # TODO(merge): pass the MemoryView
+    try: raw = trim.classify(text, view)
     except LLMConfigError: raise          # no model configured: a set-up error for the user, not a classifier failure
     except Exception as e:
         warnings.append(f'classifier failed ({type(e).__name__}): {e}; memory unchanged'); return []

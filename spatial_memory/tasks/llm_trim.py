@@ -10,6 +10,7 @@ import json
 from fastcore.basics import patch
 from .subtask import Subtask, SUBTASK_SCHEMA
 from .english import clean_turn
+from .forest import MemoryView
 
 # %% auto #0
 __all__ = ['ANSWER_SCHEMA', 'TRIM_SYSTEM', 'FEW_SHOT', 'trim_messages', 'LLMTrim']
@@ -63,10 +64,12 @@ FEW_SHOT = [
 ]
 
 # %% ../../nbs/25_llm_trim.ipynb #ed9753e7
-def _trim_user(turn, memory_view): return f"Memory:\n{memory_view or '(empty)'}\n\nTurn: {turn}"
+def _trim_user(turn, view):
+    text = view.to_text() if isinstance(view, MemoryView) else view
+    return f"Memory:\n{text or '(empty)'}\n\nTurn: {turn}"
 
 def trim_messages(turn:str, # the user's turn
-                  memory_view:str='' # the engine's compact view of memory
+                  memory_view:MemoryView|str|None=None # the engine's view of memory (rendered with `to_text`)
                  ) -> list:
     "The chat messages that ask a model to classify `turn`: system prompt, few-shot pairs, then the turn."
     msgs = [dict(role='system', content=TRIM_SYSTEM)]
@@ -85,7 +88,7 @@ class LLMTrim:
 
 # %% ../../nbs/25_llm_trim.ipynb #c16f72fa
 @patch
-def classify(self:LLMTrim, turn:str, memory_view:str='') -> list:
+def classify(self:LLMTrim, turn:str, memory_view:MemoryView|str|None=None) -> list:
     "The subtasks of `turn` according to the model; a failure is recorded in `failures` and re-raised."
     from spatial_memory.llm import LLMError
     clean_turn(turn)                                              # empty / too long: a ValueError before any call

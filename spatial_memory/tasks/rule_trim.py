@@ -6,10 +6,11 @@ Docs: https://spatial-memory.github.io/spatial_memory/rule_trim.html.md"""
 
 # %% ../../nbs/23_rule_trim.ipynb #11733f96
 from __future__ import annotations
-import json, re
+import re
 from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
+from .forest import MemoryView
 from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
     DATE_RE, value_kind, typed_values, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase)
@@ -83,68 +84,36 @@ def find(self:MemoryIndex, mention, parent=None, status=None):
 
 # %% ../../nbs/23_rule_trim.ipynb #89f17576
 @patch
-def _read_status(self:MemoryIndex, status:str, titles:str):
-    "A `(deleted: a, b)` line: each title gets the status (a title not seen yet is recorded with it)."
-    for t in [x.strip() for x in titles.split(',') if x.strip()]:
+def _set_status(self:MemoryIndex, status:str, titles):
+    "Each of `titles` gets `status` (a title not seen yet is recorded with it)."
+    for t in (x.strip() for x in titles):
+        if not t: continue
         n = self.nodes.get(norm_title(t))
         if n: n['status'] = status
         else: self.add(t, (), None, status)
 
 # %% ../../nbs/23_rule_trim.ipynb #43c02a21
-@patch
-def _read_text(self:MemoryIndex, text):
-    "Read the engine's compact view: `root/slot = value` (or `root`) lines, then `(deleted: a, b)` / `(inactive: c)`."
-    for line in str(text).splitlines():
-        line = line.strip()
-        if not line or line.startswith('#') or line.startswith('tasks:'): continue
-        m = re.match(r'^\((deleted|inactive|replaced):\s*(.*)\)$', line)
-        if m: self._read_status(m.group(1), m.group(2)); continue
-        path, _, value = line.partition(' = ')
+@patch(cls_method=True)
+def from_view(cls:MemoryIndex, view:MemoryView # what the engine shows of memory
+             ) -> MemoryIndex:
+    "The index of `view`: path segments are nodes under their predecessors, the sections set statuses."
+    m = cls()
+    for path, value in view.entries:
         parts = [p.strip() for p in path.split('/') if p.strip()]
-        for i, p in enumerate(parts):
-            self.add(p, [parts[i-1]] if i else [], (value.strip() or None) if i == len(parts) - 1 else None)
-    return self
-
-# %% ../../nbs/23_rule_trim.ipynb #61ce705f
-@patch
-def _read_nodes(self:MemoryIndex, nodes):
-    "Read a node list/dict: each node has a title (or slot/id), parents, value, status, history."
-    items = nodes.items() if isinstance(nodes, dict) else ((None, n) for n in nodes)
-    for key, n in items:
-        if not isinstance(n, dict): continue
-        t = n.get('title') or n.get('slot') or n.get('id') or key
-        if t is None: continue
-        ps = n.get('parents') or ([n['parent']] if n.get('parent') else [])
-        hist = [h[0] if isinstance(h, (list, tuple)) and h else h for h in n.get('history', [])]
-        self.add(str(t), [str(p) for p in ps], n.get('value'), n.get('status', 'active'), hist)
-    return self
-
-# %% ../../nbs/23_rule_trim.ipynb #2cff73e3
-@patch
-def _read_slots(self:MemoryIndex, view:dict):
-    "Read the slot form `{root: {slot: value}}` (a nested dict or list value is not a value)."
-    for root, slots in view.items():
-        self.add(root)
-        if isinstance(slots, dict):
-            for slot, v in slots.items(): self.add(slot, [root], None if isinstance(v, (dict, list)) else v)
-    return self
+        v = value.strip() or None if isinstance(value, str) else value
+        for i, p in enumerate(parts): m.add(p, [parts[i-1]] if i else [], v if i == len(parts) - 1 else None)
+    for status in ('deleted', 'inactive', 'replaced'): m._set_status(status, getattr(view, status))
+    return m
 
 # %% ../../nbs/23_rule_trim.ipynb #b7e8efd4
 @patch(cls_method=True)
-def read(cls:MemoryIndex, view):
-    "A `MemoryIndex` from a memory view: '' / None, a dict (or its JSON text) or the compact text form."
-    m = cls()
-    if view is None or view == '': return m
-    if isinstance(view, cls): return view
-    if isinstance(view, str):
-        s = view.strip()
-        if s.startswith('{'):
-            try: view = json.loads(s)
-            except json.JSONDecodeError: return m._read_text(view)
-        else: return m._read_text(view)
-    if not isinstance(view, dict): raise ValueError(f'memory view: expected text or a dict, got {type(view).__name__}')
-    if isinstance(view.get('nodes'), (list, dict)): return m._read_nodes(view['nodes'])
-    return m._read_slots(view)
+def read(cls:MemoryIndex, view:MemoryView|str|None=None # a view, its compact text, or nothing
+        ) -> MemoryIndex:
+    "The index of a view; text (from people, tests, logs) is read by `MemoryView.parse`, the one reader of the text."
+    if view is None or isinstance(view, str): view = MemoryView.parse(view or '')
+    if not isinstance(view, MemoryView):
+        raise TypeError(f'memory view: expected a MemoryView or its text, got {type(view).__name__}')
+    return cls.from_view(view)
 
 # %% ../../nbs/23_rule_trim.ipynb #9257a280
 def mentioned(mem:MemoryIndex, text:str) -> list:
@@ -311,8 +280,10 @@ def _merge_checks(out:list) -> list:
 
 # %% ../../nbs/23_rule_trim.ipynb #e661fa9d
 @patch
-def classify(self:RuleTrim, turn:str, memory_view='') -> list:
-    "The subtasks of `turn`, reading the current memory from `memory_view` (text, JSON or dict)."
+def classify(self:RuleTrim, turn:str, # the user's turn
+             memory_view:MemoryView|str|None=None # what the engine shows of memory (text: read by `MemoryView.parse`)
+            ) -> list:
+    "The subtasks of `turn`, reading the current memory from `memory_view`."
     t = clean_turn(turn)
     _check_readable(t)
     mem = self._memory(memory_view)

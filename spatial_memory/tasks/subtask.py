@@ -121,7 +121,7 @@ def from_json(cls:Subtask, d:dict, # a dict with the keys of `JSON_KEYS` (`inten
 @runtime_checkable
 class Trim(Protocol):
     "A TRIM classifier: one user turn (and the memory view) in, the list of its subtasks out."
-    def classify(self, turn:str, memory_view:str='') -> list[Subtask]: ...
+    def classify(self, turn:str, memory_view=None) -> list[Subtask]: ...  # memory_view: a MemoryView (20_forest)
 
 # %% ../../nbs/21_subtask.ipynb #3af2ac92
 SUBTASK_SCHEMA = {
