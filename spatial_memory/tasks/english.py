@@ -48,10 +48,10 @@ def singular(w:str) -> str:
 
 # %% ../../nbs/22_english.ipynb #278b483c
 def norm_title(s:str) -> str:
-    "A title in canonical form: lower case, no leading article or possessive, single spaces, no end punctuation."
-    s = re.sub(r"[^\w@.&:'/+ -]", ' ', str(s).lower())
+    "The one canonical form of a title (forest keys, TRIM, the judge): lower case, single spaces, no end punctuation."
+    s = re.sub(r"[^\w@.&:'/+ ()-]", ' ', str(s).lower())
     ws = s.split()
-    while ws and ws[0] in ARTICLES | {'all', 'any', 'also', 'just', 'only'}: ws = ws[1:]
+    while len(ws) > 1 and ws[0] in ARTICLES | {'all', 'any', 'also', 'just', 'only'}: ws = ws[1:]   # a leading article
     return ' '.join(ws).strip(" .,:;'-")
 
 # %% ../../nbs/22_english.ipynb #2a7eeeac

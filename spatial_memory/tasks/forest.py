@@ -11,23 +11,19 @@ from dataclasses import dataclass, field, asdict
 import networkx as nx
 from fastcore.basics import patch
 from ..versioning import VersionedGraph, VersionError
+from .english import norm_title
 
 # %% auto #0
-__all__ = ['LEADING_WORDS', 'STATUSES', 'NODE_ATTRS', 'VIEW_SECTIONS', 'slot_key', 'ForestError', 'CycleError', 'TaskNode',
-           'TaskForest', 'is_item', 'node_label', 'Key', 'forest_state', 'state_tree', 'MemoryView']
+__all__ = ['STATUSES', 'NODE_ATTRS', 'VIEW_SECTIONS', 'slot_key', 'ForestError', 'CycleError', 'TaskNode', 'TaskForest',
+           'is_item', 'node_label', 'Key', 'forest_state', 'state_tree', 'MemoryView']
 
 # %% ../../nbs/20_forest.ipynb #7059c5b9
-LEADING_WORDS = {'the', 'a', 'an', 'my', 'our', 'your', 'their', 'his', 'her'}
-
 def slot_key(title:str # a subtask title as TRIM gives it, e.g. 'Celery ', 'MacBook stand'
             ) -> str:
-    "The node key of a title: lower case, single spaces, no leading article or possessive, no end punctuation."
-    if not isinstance(title, str) or not title.strip():
-        raise ForestError(f'a subtask title must be a non-empty string, got {title!r}')
-    key = re.sub(r'\s+', ' ', title).strip().strip('.,;:!?').strip().lower()
-    words = key.split(' ')
-    while len(words) > 1 and words[0] in LEADING_WORDS: words = words[1:]   # 'The soup', 'my soup' -> 'soup'
-    return ' '.join(words)
+    "The node key of a title: its canonical form (`norm_title`); a title must name something."
+    key = norm_title(title) if isinstance(title, str) else ''
+    if not key: raise ForestError(f'a subtask title must be a non-empty string, got {title!r}')
+    return key
 
 # %% ../../nbs/20_forest.ipynb #fe5047c2
 class ForestError(ValueError):

@@ -17,10 +17,9 @@ from .engine import Engine, FlatAgent, FedFlat, TMEFlat, TurnRecord
 # %% auto #0
 __all__ = ['KINDS', 'TURN_KEYS', 'GOLD_KEYS', 'TOP_KEYS', 'CUE_RE', 'DENIAL_RE', 'BASELINES', 'CASE_STUDIES', 'PAPER_TABLES',
            'SCRIPTS', 'HELD_OUT_1', 'HELD_OUT_2', 'HELD_OUT_3', 'HELD_OUT_4', 'HELD_OUT', 'ScenarioError',
-           'scenarios_dir', 'list_scenarios', 'validate_scenario', 'load_scenario', 'norm_value', 'value_match',
-           'key_match', 'state_diff', 'state_changes', 'changes_diff', 'answer_sentences', 'mentions',
-           'hallucination_details', 'judge', 'run_scenario', 'format_table', 'table_row', 'show_rows', 'case_table',
-           'token_table']
+           'scenarios_dir', 'list_scenarios', 'validate_scenario', 'load_scenario', 'value_match', 'key_match',
+           'state_diff', 'state_changes', 'changes_diff', 'answer_sentences', 'mentions', 'hallucination_details',
+           'judge', 'run_scenario', 'format_table', 'table_row', 'show_rows', 'case_table', 'token_table']
 
 # %% ../../nbs/28_scenarios.ipynb #9f18e69a
 KINDS = ('case_study', 'token_test', 'held_out', 'user')
@@ -140,27 +139,21 @@ def load_scenario(name_or_path # a scenario name (in `scenarios_dir()`), a path 
     return validate_scenario(d, p.name)
 
 # %% ../../nbs/28_scenarios.ipynb #9ae43868
-def norm_value(v) -> str:
-    "A value in comparable form: lower case, no punctuation, no articles, single spaces."
-    s = re.sub(r"[^\w@.:'&/ -]", ' ', str(v).lower()).replace(' - ', ' ')
-    s = ' '.join(w for w in s.split() if w not in ('a', 'an', 'the'))
-    return s.strip(' .:')
-
 def _as_set(v) -> frozenset:
-    return frozenset(x for x in (norm_value(p) for p in re.split(r',|\band\b|&', str(v))) if x)
+    return frozenset(x for x in (norm_title(p) for p in re.split(r',|\band\b|&', str(v))) if x)
 
 def value_match(pred, gold) -> bool:
     "Whether a predicted value matches a gold value (None: any; a list: any of them; lists of things as sets)."
     if gold is None: return True
     if isinstance(gold, list): return any(value_match(pred, g) for g in gold)
     if pred is None: return False
-    return norm_value(pred) == norm_value(gold) or _as_set(pred) == _as_set(gold)
+    return norm_title(pred) == norm_title(gold) or _as_set(pred) == _as_set(gold)
 
 # %% ../../nbs/28_scenarios.ipynb #6d3a0b92
 def _seg_match(seg, gold_seg) -> bool:
-    s = norm_value(seg)
+    s = norm_title(seg)
     for g in gold_seg.split('|'):
-        g = norm_value(g)
+        g = norm_title(g)
         if s == g or ' '.join(map(singular, s.split())) == ' '.join(map(singular, g.split())): return True
     return False
 
@@ -226,8 +219,8 @@ def answer_sentences(text:str) -> list:
 # %% ../../nbs/28_scenarios.ipynb #4e7a2c05
 def mentions(text:str, value:str) -> bool:
     "Whether `value` occurs in `text` as whole words, after normalisation."
-    v = norm_value(value)
-    return bool(v) and re.search(r'(?<![\w@])' + re.escape(v) + r'(?![\w@])', norm_value(text)) is not None
+    v = norm_title(value)
+    return bool(v) and re.search(r'(?<![\w@])' + re.escape(v) + r'(?![\w@])', norm_title(text)) is not None
 
 def _fact(f): return f.split('=', 1) if '=' in f else (None, f)
 
@@ -243,7 +236,7 @@ def _omitted_and_banned(answer, gold:dict, history:dict) -> tuple:
             g = next((k for k in history if key_match(path, k) or k.lstrip('?') == path), None)
             for old in history.get(g, []):
                 for o in (old if isinstance(old, list) else [old]):
-                    if o and not any(norm_value(o) == norm_value(a) for a in alts): banned.append(o)
+                    if o and not any(norm_title(o) == norm_title(a) for a in alts): banned.append(o)
     return omitted, banned + [_fact(c)[1] for c in gold.get('contradicts', [])]
 
 # %% ../../nbs/28_scenarios.ipynb #59b03b16
