@@ -10,8 +10,10 @@ __all__ = ['ARTICLES', 'CHECKERS', 'conflict_key', 'Conflict', 'Checker', 'Topol
 
 # %% ../../nbs/11_conflicts.ipynb #fa63bb4a
 import json, re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
+from fastcore.basics import patch
 from ..versioning import MISSING, NODE_OPS, EDGE_OPS
 
 # %% ../../nbs/11_conflicts.ipynb #97a767d4
@@ -39,6 +41,22 @@ class Conflict:
         return dict(type=self.type, nodes=list(self.nodes), edges=[list(e) for e in self.edges], step=self.step,
                     message=self.message, key=self.key)
 
+# %% ../../nbs/11_conflicts.ipynb #45c2849d
+@patch(cls_method=True)
+def from_dict(cls:Conflict, d:Mapping # as `Conflict.as_dict` gives it, or a report.json conflict entry
+             ) -> Conflict:
+    "The `Conflict` of its dict form; a missing or malformed field is a `ValueError` naming it."
+    if not isinstance(d, Mapping): raise TypeError(f'Conflict.from_dict: expected a dict, got {type(d).__name__}')
+    if not d.get('type'): raise ValueError(f"conflict dict: field 'type' missing or empty in {d!r}")
+    nodes = d.get('nodes')
+    if not nodes or isinstance(nodes, str): raise ValueError(f"conflict dict: field 'nodes' missing or empty in {d!r}")
+    edges = tuple(tuple(e) for e in d.get('edges') or () if e is not None)
+    bad = [e for e in edges if len(e) != 3]
+    if bad: raise ValueError(f"conflict dict: field 'edges' holds {list(bad[0])!r}, not (src, dst, key)")
+    key = d.get('key')
+    return cls(d['type'], tuple(nodes), edges, d.get('step'), d.get('message') or '',
+               tuple(key) if isinstance(key, list) else key)
+
 # %% ../../nbs/11_conflicts.ipynb #3d6b1653
 class Checker:
     "Base of an incremental checker: an index of groups; a commit's ops touch groups, only those are checked again."
@@ -57,8 +75,6 @@ class Checker:
     def __repr__(self): return f'{type(self).__name__}({len(self.current)} conflicts)'
 
 # %% ../../nbs/11_conflicts.ipynb #21306439
-from fastcore.basics import patch
-
 @patch
 def _refresh(self:Checker, graph, groups, step):
     "Check `groups` again; return the conflicts new, persisting and resolved."

@@ -10,6 +10,7 @@ __all__ = ['subtree_sizes', 'minmax', 'reach', 'conflict_counts', 'edge_impact_s
 # %% ../../nbs/13_impact.ipynb #145eb424
 from collections.abc import Mapping
 from operator import itemgetter
+from .conflicts import Conflict
 
 # %% ../../nbs/13_impact.ipynb #658e542d
 def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
@@ -30,15 +31,6 @@ def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
     return size
 
 # %% ../../nbs/13_impact.ipynb #3e8d258f
-def _edges_of(conflict):
-    edges = conflict.get('edges') if isinstance(conflict, Mapping) else getattr(conflict, 'edges', None)
-    if isinstance(edges, (set, frozenset)): return edges  # already a set of tuples
-    return {tuple(e) for e in (edges or []) if e is not None}
-
-def _key_of(conflict, i):
-    k = conflict.get('key') if isinstance(conflict, Mapping) else getattr(conflict, 'key', None)
-    return i if k is None else (tuple(k) if isinstance(k, list) else k)
-
 def minmax(xs:list) -> list:
     "Min-max normalise `xs` to [0, 1]; a constant list gives all zeros."
     lo, hi = min(xs, default=0), max(xs, default=0)
@@ -58,20 +50,20 @@ def reach(edge:tuple, # a map edge `(src, dst, key)`
     return sizes[v] if via is None or via == edge or tuple(via) == tuple(edge) else 1
 
 def conflict_counts(edges:list, # map edges `(src, dst, key)`
-                    conflicts=() # Conflict objects, dicts, or a {key: Conflict} mapping
+                    conflicts=() # `Conflict`s or their dicts (`Conflict.from_dict`), or a {key: Conflict} mapping
                    ) -> dict:
     "C(e) for each edge: the number of distinct conflicts (by key) whose edges include it."
-    if isinstance(conflicts, Mapping): conflicts = list(conflicts.values())
+    if isinstance(conflicts, Mapping): conflicts = conflicts.values()
     want, keys = set(edges), {}
-    for i, c in enumerate(conflicts):  # one pass over the conflicts' edges, not edges x conflicts
-        k = _key_of(c, i)
-        for e in _edges_of(c):
-            if e in want: keys.setdefault(e, set()).add(k)
+    for c in conflicts:  # one pass over the conflicts' edges, not edges x conflicts
+        if not isinstance(c, Conflict): c = Conflict.from_dict(c)
+        for e in c.edges:
+            if e in want: keys.setdefault(e, set()).add(c.key)
     return {e: len(keys.get(e, ())) for e in edges}
 
 def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in localization order
                       tree, # the history tree T (`VersionedGraph.history_tree()`)
-                      conflicts=(), # current conflicts: Conflict objects, dicts, or a {key: Conflict} mapping
+                      conflicts=(), # current conflicts: `Conflict`s, their dicts, or a {key: Conflict} mapping
                       usage:Mapping=None, # {(src, dst, key): walkthrough steps that traversed the edge}
                       sizes:dict=None, # precomputed subtree sizes of T (default: computed for the candidates)
                       counts:Mapping=None # precomputed C, {edge: conflicts involving it} (default: `conflict_counts`; then `conflicts` is not read)

@@ -73,7 +73,7 @@ def _track(self:MapSlamSystem, conflict, opened:bool=True):
             ks.discard(k)
             if not ks: del self._by_edge[e]
     if opened:
-        es = {tuple(e) for e in conflict.edges if e is not None}
+        es = set(conflict.edges)
         self._edges[k] = es
         for e in es: self._by_edge.setdefault(e, set()).add(k)
 
