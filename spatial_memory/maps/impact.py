@@ -17,7 +17,7 @@ def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
                   roots=None # rooms whose subtree sizes are wanted (None: every room)
                  ) -> dict:
     "{room: number of rooms in its subtree of T, itself included}, in one post-order pass."
-    size, succ = {}, tree._succ
+    size, succ = {}, tree.succ
     for r in (tree.nodes if roots is None else roots):
         if r in size or r not in succ: continue
         order, parent = [r], [None]                # parent[i]: the parent of order[i]
@@ -43,8 +43,7 @@ def reach(edge:tuple, # a map edge `(src, dst, key)`
          ) -> int:
     "R(e): the size of T's subtree at e's target if e discovered it (T's `via`), else 1."
     u, v = edge[0], edge[1]
-    d = tree._succ.get(u)
-    d = d.get(v) if d is not None else None
+    d = tree.get_edge_data(u, v)
     if d is None: return 1
     via = d.get('via')
     return sizes[v] if via is None or via == edge or tuple(via) == tuple(edge) else 1

@@ -192,7 +192,7 @@ def _new_frame(self:NavigationGraph, root):
 @patch
 def _add_room(self:NavigationGraph, n, via, step):
     "Stage a new room: placed by `via` when that is a geometric edge from a placed room, else origin of a new frame."
-    src = self.vg.graph._node[via[0]] if via is not None else None
+    src = self.vg.graph.nodes[via[0]] if via is not None else None
     if src is not None and via[2] in DIRECTIONS and src.get('pos') is not None:
         f, pos, placed_by = src['frame'], _add(src['pos'], DIRECTIONS[via[2]]), via
     else: f, pos, placed_by = self._new_frame(n), (0, 0, 0), None
@@ -236,19 +236,18 @@ def process_step(self:NavigationGraph, rec:MoveRecord # or a record dict {"step"
     if type(rec) is not MoveRecord: rec = _as_record(rec)
     vg, u, v, d = self.vg, rec.src, rec.dst, rec.direction
     if len(vg.commits) != self._mark[0]: self._check_sync()
-    nodes, succ = vg.graph._node, vg.graph._succ    # networkx's own dicts: plain lookups, no view objects
-    if u not in nodes: self._add_room(u, None, rec.step)
-    new_v = v not in nodes
+    G = vg.graph
+    if u not in G: self._add_room(u, None, rec.step)
+    new_v = v not in G
     if new_v: self._add_room(v, (u, v, d), rec.step)
-    e = succ[u].get(v)
-    if e is not None: e = e.get(d)
+    e = G.get_edge_data(u, v, d)   # the attributes of edge u -d-> v, or None
     if e is None:
         if not new_v and d in DIRECTIONS: self._link(u, v, d, rec.step)
         vg.add_edge(u, v, key=d, direction=d, inferred=False, geometric=d in DIRECTIONS, step=rec.step, action=rec.action)
     elif e.get('inferred'): vg.set_edge_attrs(u, v, key=d, inferred=False, step=rec.step, action=rec.action)
     r = REVERSE.get(d) if self.reverse_edges else None
     if r is not None:
-        back = succ[v].get(u)
+        back = G.get_edge_data(v, u)   # {key: attributes} of the v -> u edges, or None
         if back is None or r not in back:
             vg.add_edge(v, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=rec.step)
     self.usage[(u, v, d)] += 1

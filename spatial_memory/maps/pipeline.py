@@ -83,6 +83,8 @@ def _subtree_sizes(self:MapSlamSystem, tree, rooms, few:int=8):
     sizes, grown = self._sizes, len(tree) - self._sizes_n
     if grown > few: sizes.clear()
     elif grown:   # T's new rooms are leaves, in discovery order: each adds one to its ancestors whose size is known
+        # networkx's own dicts, as in `meet`: in bench/pipeline.py's slowest window, the view `tree.pred` costs 4%
+        # (35.0k/36.4k steps/s) and `list(tree)[-grown:]` (O(T) a call: a NodeView is not reversible) 7% (33.9k)
         pred = tree._pred
         for v in reversed(list(islice(reversed(tree._node), grown))):
             p = next(iter(pred[v]), None)
