@@ -1,5 +1,4 @@
-"""The map built one movement record at a time: rooms, observed and inferred edges keyed by direction, 3-D positions
-in frames that merge.
+"""The map built one movement record at a time: rooms, edges keyed by direction, 3-D positions in frames that merge.
 
 Docs: https://spatial-memory.github.io/spatial_memory/navigation.html.md"""
 
