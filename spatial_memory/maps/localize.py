@@ -1,4 +1,4 @@
-"""Where to look for the edge that caused a conflict: the rooms' paths in the reasoning history tree T, their lowest common ancestor, and the candidate edges below it.
+"""Where to look for a conflict's cause: the rooms' paths in the history tree T, their LCA, and the edges below it.
 
 Docs: https://spatial-memory.github.io/spatial_memory/localize.html.md"""
 
@@ -21,7 +21,8 @@ def root_path(tree, # the history tree T (networkx DiGraph, parent -> child)
     while True:
         ps = pred[path[-1]]
         if not ps: return path[::-1]
-        if len(ps) > 1 or len(path) > n: raise ValueError(f'history tree is not a forest at {path[-1]!r}: parents {list(ps)}')
+        if len(ps) > 1 or len(path) > n:
+            raise ValueError(f'history tree is not a forest at {path[-1]!r}: parents {list(ps)}')
         path.append(next(iter(ps)))
 
 # %% ../../nbs/12_localize.ipynb #7edd5f79
@@ -34,12 +35,29 @@ def lca(tree, # the history tree T; node attribute `tau` is the discovery step
     shared = [(tree.nodes[v].get('tau', 0), depth, v) for depth, v in enumerate(path1) if v in common]
     return max(shared, key=lambda t: t[:2])[2] if shared else None
 
+# %% ../../nbs/12_localize.ipynb #9604c1bc
+def _parent(ps, v, seen):
+    "`v`'s only parent (its predecessors `ps` in T), checked: one parent, not climbed before."
+    if len(ps) > 1: raise ValueError(f'history tree is not a forest at {v!r}: parents {list(ps)}')
+    for p in ps:
+        if p in seen: raise ValueError(f'history tree has a cycle through {p!r}')
+        return p
+
+# %% ../../nbs/12_localize.ipynb #f33f0d36
+def _run(pred, node, v, t, ps, path, seen, other, t_other):
+    "Climb from `v` while it stays later than the other side (`t_other`; None: at a root) and meets none of its rooms."
+    while True:
+        v = _parent(ps, v, seen); seen[v] = len(path); path.append(v); t = node[v].get('tau', 0)
+        if v in other: return v, t
+        ps = pred[v]
+        if not ps or (t_other is not None and t <= t_other): return v, t
+
 # %% ../../nbs/12_localize.ipynb #cdea7a19
 def meet(tree, # the history tree T
          a, # a room of T
          b # another room of T
         ) -> tuple:
-    "(LCA, path from it to `a`, path from it to `b`) by climbing from both rooms; (None, root paths) in different trees."
+    "(LCA, path from it to `a`, path from it to `b`), climbing from both rooms; (None, root paths) in different trees."
     for r in (a, b):
         if r not in tree: raise ValueError(f'room {r!r} is not in the history tree')
     # networkx's dicts: the views `tree.pred`, `tree.nodes` cost 6% in bench/pipeline.py (slowest window 34.2k/36.4k)
@@ -59,27 +77,13 @@ def meet(tree, # the history tree T
         x = _parent(px, x, sa); sa[x] = len(ua); ua.append(x); ta = node[x].get('tau', 0)
         y = _parent(py, y, sb); sb[y] = len(ub); ub.append(y); tb = node[y].get('tau', 0)
 
-def _run(pred, node, v, t, ps, path, seen, other, t_other):
-    "Climb from `v` while it stays strictly later than the other side (`t_other`; None: the other is at a root) and meets none of its rooms."
-    while True:
-        v = _parent(ps, v, seen); seen[v] = len(path); path.append(v); t = node[v].get('tau', 0)
-        if v in other: return v, t
-        ps = pred[v]
-        if not ps or (t_other is not None and t <= t_other): return v, t
-
-def _parent(ps, v, seen):
-    "`v`'s only parent (its predecessors `ps` in T), checked: one parent, not climbed before."
-    if len(ps) > 1: raise ValueError(f'history tree is not a forest at {v!r}: parents {list(ps)}')
-    for p in ps:
-        if p in seen: raise ValueError(f'history tree has a cycle through {p!r}')
-        return p
-
 # %% ../../nbs/12_localize.ipynb #75c78c66
 def tree_edge(tree, parent, child) -> tuple:
-    "The map edge `(src, dst, key)` that discovered `child` from `parent` (T's `via`; `(parent, child, None)` if unset)."
+    "The map edge `(src, dst, key)` that discovered `child` from `parent` (T's `via`; else `(parent, child, None)`)."
     via = tree.edges[parent, child].get('via')
     return tuple(via) if via is not None else (parent, child, None)
 
+# %% ../../nbs/12_localize.ipynb #79f08c39
 def path_edges(tree, # the history tree T
                path:list, # a root path in T
                below=None # a room of `path`: only the edges below it (None: the whole path)
@@ -106,40 +110,52 @@ def observed_edge(graph, # the navigation graph (MultiDiGraph keyed by label; ed
 
 # %% ../../nbs/12_localize.ipynb #3ff22f29
 def _unique(edges):
+    "`edges` without repeats, in first-seen order."
     seen, out = set(), []
     for e in edges:
         if e not in seen: seen.add(e); out.append(e)
     return out
 
+# %% ../../nbs/12_localize.ipynb #ce3d28d1
 def _directional(c, tree, graph):
     "Directional conflict: LCA = the source room, candidates = its out-edges with the conflict's label."
     src, lab = (c.edges[0][0], c.edges[0][2]) if c.edges else (c.nodes[0], None)
     targets = [e[1] for e in c.edges] or c.nodes[1:]
-    same = [(src, v, k) for _, v, k in graph.out_edges(src, keys=True) if k == lab] if graph is not None and src in graph else []
+    has = graph is not None and src in graph
+    same = [(src, v, k) for _, v, k in graph.out_edges(src, keys=True) if k == lab] if has else []
     cands = _unique(observed_edge(graph, e) for e in same + list(c.edges))
     paths = [[src, t] for t in _unique(targets)]
     return paths, src, cands, f'directional: LCA is the source room {src!r}; candidates are its {lab!r} out-edges'
 
-def _rooms(c, tree, graph, full_paths):
-    "Topological and naming conflicts: the rooms' paths in T, their LCA, the path edges below it."
-    rooms = sorted(_unique(c.nodes), key=lambda r: tree.nodes[r].get('tau', 0) if r in tree else 0)  # stable
+# %% ../../nbs/12_localize.ipynb #ceba95ef
+def _paths(rooms, tree, full_paths):
+    "The rooms' paths in T (from the LCA down, or from their roots) and the LCA (None: rooms in different trees)."
     if len(rooms) == 2:
         top, *paths = meet(tree, *rooms)
         if top is not None and full_paths: paths = [root_path(tree, top)[:-1] + p for p in paths]
-    else:  # three or more rooms: the LCA of all their root paths
-        paths = [root_path(tree, r) for r in rooms]
-        common = set.intersection(*map(set, paths))
-        top = lca(tree, paths[0], [v for v in paths[1] if v in common]) if len(paths) > 1 else paths[0][-1]
+        return paths, top
+    paths = [root_path(tree, r) for r in rooms]   # three or more rooms: the LCA of all their root paths
+    common = set.intersection(*map(set, paths))
+    top = lca(tree, paths[0], [v for v in paths[1] if v in common]) if len(paths) > 1 else paths[0][-1]
+    return paths, top
+
+# %% ../../nbs/12_localize.ipynb #b64a1fb3
+def _rooms(c, tree, graph, full_paths):
+    "Topological and naming conflicts: the rooms' paths in T, their LCA, the path edges below it."
+    rooms = sorted(_unique(c.nodes), key=lambda r: tree.nodes[r].get('tau', 0) if r in tree else 0)  # stable
+    paths, top = _paths(rooms, tree, full_paths)
     if top is None:
         roots = _unique(p[0] for p in paths)
         note = f'rooms in different trees of T (roots {roots}): no LCA; candidates are the full paths from each root'
         below = [path_edges(tree, p) for p in paths]
     else:
-        note = f'LCA {top!r} (tau={tree.nodes[top].get("tau")}); candidates are the path edges below it and the conflict edges'
+        note = (f'LCA {top!r} (tau={tree.nodes[top].get("tau")}); '
+                'candidates are the path edges below it and the conflict edges')
         below = [path_edges(tree, p, top) for p in paths]
     cands = _unique([e for es in below for e in es] + [observed_edge(graph, e) for e in c.edges])
     return paths, top, cands, note
 
+# %% ../../nbs/12_localize.ipynb #e93b0390
 def localize(conflict, # a `Conflict`, or its dict form (`Conflict.from_dict` reads it)
              tree, # the history tree T (`VersionedGraph.history_tree()`)
              graph=None, # the navigation graph (needed for directional conflicts and inferred edges)
