@@ -1,4 +1,4 @@
-"""Which candidate edge to check first: reach in the history tree, conflicts involved, and walkthrough usage, each min-max normalised over the candidates.
+"""Which candidate edge to check first: its reach in T, the conflicts it is in, its usage, each min-max normalised.
 
 Docs: https://spatial-memory.github.io/spatial_memory/impact.html.md"""
 
@@ -37,6 +37,7 @@ def minmax(xs:list) -> list:
     if hi <= lo: return [0.0] * len(xs)
     return [(x - lo) / (hi - lo) for x in xs]
 
+# %% ../../nbs/13_impact.ipynb #c23128b2
 def reach(edge:tuple, # a map edge `(src, dst, key)`
           tree, # the history tree T
           sizes:dict # subtree sizes of T (`subtree_sizes`)
@@ -48,6 +49,7 @@ def reach(edge:tuple, # a map edge `(src, dst, key)`
     via = d.get('via')
     return sizes[v] if via is None or via == edge or tuple(via) == tuple(edge) else 1
 
+# %% ../../nbs/13_impact.ipynb #3576e6fd
 def conflict_counts(edges:list, # map edges `(src, dst, key)`
                     conflicts=() # `Conflict`s or their dicts (`Conflict.from_dict`), or a {key: Conflict} mapping
                    ) -> dict:
@@ -60,12 +62,23 @@ def conflict_counts(edges:list, # map edges `(src, dst, key)`
             if e in want: keys.setdefault(e, set()).add(c.key)
     return {e: len(keys.get(e, ())) for e in edges}
 
+# %% ../../nbs/13_impact.ipynb #5eda8c5f
+def _ranked(cands, R, C, U):
+    "One row per candidate: raw and normalised factors, score and rank; best first, ties in candidate order."
+    rows = [{'edge': e, 'src': e[0], 'dst': e[1], 'direction': e[2], 'reach': r, 'conflicts': c, 'usage': u,
+             'r_hat': rh, 'c_hat': ch, 'u_hat': uh, 'score': round(rh + ch + uh, 6)}
+            for e, r, c, u, rh, ch, uh in zip(cands, R, C, U, minmax(R), minmax(C), minmax(U))]
+    rows.sort(key=itemgetter('score'), reverse=True)   # stable: ties keep candidate order
+    for i, d in enumerate(rows, 1): d['rank'] = i
+    return rows
+
+# %% ../../nbs/13_impact.ipynb #1aec9a28
 def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in localization order
                       tree, # the history tree T (`VersionedGraph.history_tree()`)
                       conflicts=(), # current conflicts: `Conflict`s, their dicts, or a {key: Conflict} mapping
                       usage:Mapping=None, # {(src, dst, key): walkthrough steps that traversed the edge}
                       sizes:dict=None, # precomputed subtree sizes of T (default: computed for the candidates)
-                      counts:Mapping=None # precomputed C, {edge: conflicts involving it} (default: `conflict_counts`; then `conflicts` is not read)
+                      counts:Mapping=None # precomputed C, {edge: conflicts involving it} (default: `conflict_counts`)
                      ) -> list:
     "The candidates ranked by EIS = R̂ + Ĉ + Û (paper Eq. 1), best first, ties in candidate order."
     cands = [tuple(e) for e in candidates]
@@ -75,9 +88,4 @@ def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in l
     R = [reach(e, tree, sizes) for e in cands]
     C = [counts.get(e, 0) for e in cands] if counts else [0] * len(cands)
     U = [usage.get(e, 0) for e in cands]
-    rows = [{'edge': e, 'src': e[0], 'dst': e[1], 'direction': e[2], 'reach': r, 'conflicts': c, 'usage': u,
-             'r_hat': rh, 'c_hat': ch, 'u_hat': uh, 'score': round(rh + ch + uh, 6)}  # rounded: float noise must not break ties
-            for e, r, c, u, rh, ch, uh in zip(cands, R, C, U, minmax(R), minmax(C), minmax(U))]
-    rows.sort(key=itemgetter('score'), reverse=True)   # stable: ties keep candidate order
-    for i, d in enumerate(rows, 1): d['rank'] = i
-    return rows
+    return _ranked(cands, R, C, U)
