@@ -268,3 +268,42 @@ def test_negative_step_names_file_and_record(tmp_path):
     from spatial_memory.maps.navigation import load_records, RecordError
     p = tmp_path / 'neg.json'; p.write_text(json.dumps([{'step': -5, 'from': 'A', 'action': 'north', 'to': 'B'}]))
     with pytest.raises(RecordError, match=r"neg.json, record 0 \(step -5\), field 'step': step must be a non-negative"): load_records(p)
+
+# --- one record per boundary: Conflict <-> its dict form ------------------------------------------------------------
+
+name = st.text(min_size=1, max_size=12)
+conflicts = st.builds(Conflict, st.sampled_from(['topological', 'directional', 'naming', 'ordinal']),
+                      st.lists(name, min_size=1, max_size=3).map(tuple),
+                      st.lists(st.tuples(name, name, name), max_size=3).map(tuple),
+                      st.one_of(st.none(), st.integers(0, 10**6)), st.text(max_size=40), st.one_of(st.none(), name))
+
+@given(conflicts)
+def test_conflict_dict_round_trip(c):
+    "The dict form (through JSON, as report.json holds it) reads back as the same Conflict."
+    assert Conflict.from_dict(c.as_dict()) == c
+    assert Conflict.from_dict(json.loads(json.dumps(c.as_dict()))) == c
+
+@settings(max_examples=50, deadline=None)
+@given(program)
+def test_real_conflicts_round_trip(prog):
+    "Every conflict the checkers raise on random walks survives its dict form."
+    _, det, _ = run_program(prog, check_every_commit=False)
+    for c in det.current.values(): assert Conflict.from_dict(json.loads(json.dumps(c.as_dict()))) == c
+
+def test_report_entries_read_back():
+    "A report.json conflict entry (extra keys: lca, paths, candidates, ...) is read as the conflict it describes."
+    from spatial_memory.maps.pipeline import MapSlamSystem
+    ms = MapSlamSystem()
+    rep = ms.run(load_records(CASES / 'case_study_b.json'))
+    (entry,), (c,) = rep['conflicts'], ms.detector.current.values()
+    assert Conflict.from_dict(entry) == c
+
+@pytest.mark.parametrize('d, field', [
+    (dict(nodes=['a', 'b'], edges=[]), 'type'), (dict(type='', nodes=['a', 'b']), 'type'),
+    (dict(type='naming', edges=[]), 'nodes'), (dict(type='naming', nodes=[]), 'nodes'), (dict(type='naming', nodes='ab'), 'nodes'),
+    (dict(type='naming', nodes=['a', 'b'], edges=[['a', 'b']]), 'edges')])
+def test_bad_conflict_dict_names_the_field(d, field):
+    with pytest.raises(ValueError, match=f"field '{field}'"): Conflict.from_dict(d)
+
+def test_conflict_from_dict_wants_a_dict():
+    with pytest.raises(TypeError, match='expected a dict'): Conflict.from_dict([('topological', ['a', 'b'])])

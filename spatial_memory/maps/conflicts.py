@@ -1,4 +1,4 @@
-"""Three structural checkers — topological, directional, naming — run incrementally on every commit, tracking conflicts as new, persisting or resolved.
+"""Topological, directional and naming checkers run on every commit, tracking conflicts as new, persisting or resolved.
 
 Docs: https://spatial-memory.github.io/spatial_memory/conflicts.html.md"""
 
@@ -10,8 +10,10 @@ __all__ = ['ARTICLES', 'CHECKERS', 'conflict_key', 'Conflict', 'Checker', 'Topol
 
 # %% ../../nbs/11_conflicts.ipynb #fa63bb4a
 import json, re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
+from fastcore.basics import patch
 from ..versioning import MISSING, NODE_OPS, EDGE_OPS
 
 # %% ../../nbs/11_conflicts.ipynb #97a767d4
@@ -21,6 +23,7 @@ def conflict_key(type:str, *parts) -> str:
     if s.count('|') != len(parts) - 1: return json.dumps([type, *map(str, parts)], ensure_ascii=False)
     return f'{type}:{s}'
 
+# %% ../../nbs/11_conflicts.ipynb #5fc08dc0
 @dataclass
 class Conflict:
     "A structural contradiction in the map: its type, rooms and edges, when it was detected, and why."
@@ -34,10 +37,28 @@ class Conflict:
     def __post_init__(self):
         if self.key is None: self.key = conflict_key(self.type, *self.nodes)
 
-    def as_dict(self) -> dict:
-        "JSON-serialisable fields."
-        return dict(type=self.type, nodes=list(self.nodes), edges=[list(e) for e in self.edges], step=self.step,
-                    message=self.message, key=self.key)
+# %% ../../nbs/11_conflicts.ipynb #fe6d088c
+@patch
+def as_dict(self:Conflict) -> dict:
+    "JSON-serialisable fields."
+    return dict(type=self.type, nodes=list(self.nodes), edges=[list(e) for e in self.edges], step=self.step,
+                message=self.message, key=self.key)
+
+# %% ../../nbs/11_conflicts.ipynb #45c2849d
+@patch(cls_method=True)
+def from_dict(cls:Conflict, d:Mapping # as `Conflict.as_dict` gives it, or a report.json conflict entry
+             ) -> Conflict:
+    "The `Conflict` of its dict form; a missing or malformed field is a `ValueError` naming it."
+    if not isinstance(d, Mapping): raise TypeError(f'Conflict.from_dict: expected a dict, got {type(d).__name__}')
+    if not d.get('type'): raise ValueError(f"conflict dict: field 'type' missing or empty in {d!r}")
+    nodes = d.get('nodes')
+    if not nodes or isinstance(nodes, str): raise ValueError(f"conflict dict: field 'nodes' missing or empty in {d!r}")
+    edges = tuple(tuple(e) for e in d.get('edges') or () if e is not None)
+    bad = [e for e in edges if len(e) != 3]
+    if bad: raise ValueError(f"conflict dict: field 'edges' holds {list(bad[0])!r}, not (src, dst, key)")
+    key = d.get('key')
+    return cls(d['type'], tuple(nodes), edges, d.get('step'), d.get('message') or '',
+               tuple(key) if isinstance(key, list) else key)
 
 # %% ../../nbs/11_conflicts.ipynb #3d6b1653
 class Checker:
@@ -57,8 +78,6 @@ class Checker:
     def __repr__(self): return f'{type(self).__name__}({len(self.current)} conflicts)'
 
 # %% ../../nbs/11_conflicts.ipynb #21306439
-from fastcore.basics import patch
-
 @patch
 def _refresh(self:Checker, graph, groups, step):
     "Check `groups` again; return the conflicts new, persisting and resolved."
@@ -80,6 +99,7 @@ def _refresh(self:Checker, graph, groups, step):
         if k not in found: resolved.append(self.current.pop(k))
     return dict(new=new, persisting=persisting, resolved=resolved)
 
+# %% ../../nbs/11_conflicts.ipynb #d9570d97
 @patch
 def update(self:Checker, graph, commit):
     "Apply one commit's change ops and check the groups they touched."
@@ -93,6 +113,7 @@ def update(self:Checker, graph, commit):
     if touched is None: return dict(new=[], persisting=[], resolved=[])
     return self._refresh(graph, touched, commit.step)
 
+# %% ../../nbs/11_conflicts.ipynb #df5662d5
 @patch
 def rebuild(self:Checker, graph, step=None) -> dict:
     "Forget everything and check the whole graph; returns {key: Conflict}."
@@ -110,6 +131,7 @@ def _put(index, g, x):
     elif x not in s: index[g] = s + (x,)
     return s
 
+# %% ../../nbs/11_conflicts.ipynb #22829db2
 def _drop(index, g, x) -> bool:
     "Remove `x` from the members of group `g` (the group goes when it is empty); was it there?"
     s = index.get(g)
@@ -122,19 +144,21 @@ def _drop(index, g, x) -> bool:
 class TopologicalChecker(Checker):
     "Two distinct rooms at one position in one frame (physical exclusivity)."
     name, kinds = 'topological', NODE_OPS   # kinds: the change ops `apply` reads
-    def __init__(self): super().__init__(); self.loc, self.cells = {}, {}   # room -> (frame, pos); cell -> rooms (a tuple)
+    def __init__(self): super().__init__(); self.loc, self.cells = {}, {}   # room -> (frame, pos); cell -> rooms
 
-    def _move(self, n, frame, pos):
-        "Index room `n` at (frame, pos) (pos None: unplaced or removed); return the cells worth checking."
-        out, old = [], self.loc.pop(n, None)
-        if old is not None and old[1] is not None:
-            _drop(self.cells, old, n)
-            if old in self._keys: out.append(old)
-        if frame is not None or pos is not None:
-            cell = (frame, pos)
-            self.loc[n] = cell
-            if pos is not None and _put(self.cells, cell, n) is not None: out.append(cell)
-        return out
+# %% ../../nbs/11_conflicts.ipynb #ec7b70ff
+@patch
+def _move(self:TopologicalChecker, n, frame, pos):
+    "Index room `n` at (frame, pos) (pos None: unplaced or removed); return the cells worth checking."
+    out, old = [], self.loc.pop(n, None)
+    if old is not None and old[1] is not None:
+        _drop(self.cells, old, n)
+        if old in self._keys: out.append(old)
+    if frame is not None or pos is not None:
+        cell = (frame, pos)
+        self.loc[n] = cell
+        if pos is not None and _put(self.cells, cell, n) is not None: out.append(cell)
+    return out
 
 # %% ../../nbs/11_conflicts.ipynb #c3ef567c
 @patch
@@ -147,12 +171,14 @@ def apply(self:TopologicalChecker, graph, op):
         ch = op[2]
         if 'pos' in ch or 'frame' in ch:
             f, p = self.loc.get(op[1], (None, None))
-            return self._move(op[1], _val(ch['frame'][1]) if 'frame' in ch else f, _val(ch['pos'][1]) if 'pos' in ch else p)
+            f = _val(ch['frame'][1]) if 'frame' in ch else f
+            return self._move(op[1], f, _val(ch['pos'][1]) if 'pos' in ch else p)
         if 'placed_by' in ch:
             cell = self.loc.get(op[1])
             return (cell,) if cell in self._keys else ()
     return ()
 
+# %% ../../nbs/11_conflicts.ipynb #36bba5b6
 @patch
 def reindex(self:TopologicalChecker, graph):
     "Index every placed room."
@@ -160,6 +186,7 @@ def reindex(self:TopologicalChecker, graph):
     for n, d in graph.nodes(data=True): self._move(n, d.get('frame'), d.get('pos'))
     return [c for c, s in self.cells.items() if len(s) > 1]
 
+# %% ../../nbs/11_conflicts.ipynb #61a0f844
 @patch
 def check(self:TopologicalChecker, graph, cell):
     "One conflict per pair of rooms sharing `cell`."
@@ -180,14 +207,19 @@ class DirectionalChecker(Checker):
         super().__init__()
         self.include_inferred, self.targets = include_inferred, {}   # (u, label) -> targets v (a tuple)
 
-    def _add(self, u, v, k):
-        g = (u, k)
-        return () if _put(self.targets, g, v) is None else (g,)
+# %% ../../nbs/11_conflicts.ipynb #0e100f79
+@patch
+def _add(self:DirectionalChecker, u, v, k):
+    "Index the edge u -k-> v; return its group when it now has two targets."
+    g = (u, k)
+    return () if _put(self.targets, g, v) is None else (g,)
 
-    def _remove(self, u, v, k):
-        g = (u, k)
-        if not _drop(self.targets, g, v): return ()
-        return (g,) if g in self._keys else ()
+@patch
+def _remove(self:DirectionalChecker, u, v, k):
+    "Forget the edge u -k-> v; return its group when it had conflicts."
+    g = (u, k)
+    if not _drop(self.targets, g, v): return ()
+    return (g,) if g in self._keys else ()
 
 # %% ../../nbs/11_conflicts.ipynb #309db77c
 @patch
@@ -201,6 +233,7 @@ def apply(self:DirectionalChecker, graph, op):
         return (self._remove if op[4]['inferred'][1] else self._add)(op[1], op[2], op[3])
     return ()
 
+# %% ../../nbs/11_conflicts.ipynb #cfab93a0
 @patch
 def reindex(self:DirectionalChecker, graph):
     "Index every counted edge."
@@ -209,6 +242,7 @@ def reindex(self:DirectionalChecker, graph):
         if self.include_inferred or not d.get('inferred'): self._add(u, v, k)
     return [g for g, s in self.targets.items() if len(s) > 1]
 
+# %% ../../nbs/11_conflicts.ipynb #2d1676e7
 @patch
 def check(self:DirectionalChecker, graph, group):
     "One conflict per pair of targets of one (room, label)."
@@ -216,7 +250,8 @@ def check(self:DirectionalChecker, graph, group):
     if s is None or len(s) < 2: return []
     u, lab = group
     return [Conflict('directional', (u, a, b), ((u, a, lab), (u, b, lab)), None,
-                     f'{u!r} has two {lab!r} exits: to {a!r} and to {b!r}', key=conflict_key('directional', u, lab, a, b))
+                     f'{u!r} has two {lab!r} exits: to {a!r} and to {b!r}',
+                     key=conflict_key('directional', u, lab, a, b))
             for a, b in combinations(sorted(s, key=str), 2)]
 
 # %% ../../nbs/11_conflicts.ipynb #8b1be65c
@@ -229,7 +264,7 @@ def canonical_name(name) -> str:
     s = str(name).lower()
     if "'" in s or '\u2019' in s: s = s.replace("'", '').replace('\u2019', '')
     s = s.strip()
-    if s and (s[-1] in ')]' or s[-1] in '0123456789' and '#' in s): s = _SUFFIX.sub('', s)  # a digit last: only '#2' can match
+    if s and (s[-1] in ')]' or s[-1] in '0123456789' and '#' in s): s = _SUFFIX.sub('', s)  # digit last: only '#2'
     words = _NONWORD.sub(' ', s).split()
     return ' '.join([w for w in words if w not in ARTICLES]) or ' '.join(words)
 
@@ -237,19 +272,21 @@ def canonical_name(name) -> str:
 class NamingChecker(Checker):
     "One canonical name on two distinct rooms."
     name, kinds = 'naming', NODE_OPS
-    def __init__(self): super().__init__(); self.canon_of, self.named = {}, {}   # room -> canonical; canonical -> rooms (a tuple)
+    def __init__(self): super().__init__(); self.canon_of, self.named = {}, {}   # room -> canonical; canonical -> rooms
 
-    def _name(self, n, name):
-        "Index room `n` under `name` (None: removed); return the names worth checking."
-        out, old = [], self.canon_of.pop(n, None)
-        if old is not None:
-            _drop(self.named, old, n)
-            if old in self._keys: out.append(old)
-        if name is not None:
-            c = canonical_name(name)
-            self.canon_of[n] = c
-            if _put(self.named, c, n) is not None: out.append(c)
-        return out
+# %% ../../nbs/11_conflicts.ipynb #91869295
+@patch
+def _name(self:NamingChecker, n, name):
+    "Index room `n` under `name` (None: removed); return the names worth checking."
+    out, old = [], self.canon_of.pop(n, None)
+    if old is not None:
+        _drop(self.named, old, n)
+        if old in self._keys: out.append(old)
+    if name is not None:
+        c = canonical_name(name)
+        self.canon_of[n] = c
+        if _put(self.named, c, n) is not None: out.append(c)
+    return out
 
 # %% ../../nbs/11_conflicts.ipynb #fc45d253
 @patch
@@ -266,6 +303,7 @@ def apply(self:NamingChecker, graph, op):
             return (c,) if c in self._keys else ()
     return ()
 
+# %% ../../nbs/11_conflicts.ipynb #acdaed27
 @patch
 def reindex(self:NamingChecker, graph):
     "Index every room's canonical name."
@@ -273,6 +311,7 @@ def reindex(self:NamingChecker, graph):
     for n, d in graph.nodes(data=True): self._name(n, d.get('name') or n)
     return [c for c, s in self.named.items() if len(s) > 1]
 
+# %% ../../nbs/11_conflicts.ipynb #80cda8b4
 @patch
 def check(self:NamingChecker, graph, canon):
     "One conflict per pair of rooms sharing canonical name `canon`."
@@ -282,7 +321,8 @@ def check(self:NamingChecker, graph, canon):
     for a, b in combinations(sorted(s, key=str), 2):
         edges = tuple(e for e in (nodes[a].get('via'), nodes[b].get('via')) if e is not None)
         na, nb = nodes[a].get('name') or a, nodes[b].get('name') or b
-        out.append(Conflict('naming', (a, b), edges, None, f'{na!r} and {nb!r} are two rooms with one canonical name {canon!r}'))
+        msg = f'{na!r} and {nb!r} are two rooms with one canonical name {canon!r}'
+        out.append(Conflict('naming', (a, b), edges, None, msg))
     return out
 
 # %% ../../nbs/11_conflicts.ipynb #3871fea3
@@ -310,6 +350,7 @@ def update(self:ConflictDetector, graph, commit) -> dict:
             new += r['new']; persisting += r['persisting']; resolved += r['resolved']
     return dict(new=new, persisting=persisting, resolved=resolved)
 
+# %% ../../nbs/11_conflicts.ipynb #aa1c534b
 @patch
 def rebuild(self:ConflictDetector, graph, step=None) -> dict:
     "Recompute every conflict from the whole graph (the reference for `update`); returns {key: Conflict}."

@@ -1,4 +1,4 @@
-"""Which candidate edge to check first: reach in the history tree, conflicts involved, and walkthrough usage, each min-max normalised over the candidates.
+"""Which candidate edge to check first: its reach in T, the conflicts it is in, its usage, each min-max normalised.
 
 Docs: https://spatial-memory.github.io/spatial_memory/impact.html.md"""
 
@@ -10,13 +10,14 @@ __all__ = ['subtree_sizes', 'minmax', 'reach', 'conflict_counts', 'edge_impact_s
 # %% ../../nbs/13_impact.ipynb #145eb424
 from collections.abc import Mapping
 from operator import itemgetter
+from .conflicts import Conflict
 
 # %% ../../nbs/13_impact.ipynb #658e542d
 def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
                   roots=None # rooms whose subtree sizes are wanted (None: every room)
                  ) -> dict:
     "{room: number of rooms in its subtree of T, itself included}, in one post-order pass."
-    size, succ = {}, tree._succ
+    size, succ = {}, tree.succ
     for r in (tree.nodes if roots is None else roots):
         if r in size or r not in succ: continue
         order, parent = [r], [None]                # parent[i]: the parent of order[i]
@@ -30,51 +31,54 @@ def subtree_sizes(tree, # the history tree T (networkx DiGraph, parent -> child)
     return size
 
 # %% ../../nbs/13_impact.ipynb #3e8d258f
-def _edges_of(conflict):
-    edges = conflict.get('edges') if isinstance(conflict, Mapping) else getattr(conflict, 'edges', None)
-    if isinstance(edges, (set, frozenset)): return edges  # already a set of tuples
-    return {tuple(e) for e in (edges or []) if e is not None}
-
-def _key_of(conflict, i):
-    k = conflict.get('key') if isinstance(conflict, Mapping) else getattr(conflict, 'key', None)
-    return i if k is None else (tuple(k) if isinstance(k, list) else k)
-
 def minmax(xs:list) -> list:
     "Min-max normalise `xs` to [0, 1]; a constant list gives all zeros."
     lo, hi = min(xs, default=0), max(xs, default=0)
     if hi <= lo: return [0.0] * len(xs)
     return [(x - lo) / (hi - lo) for x in xs]
 
+# %% ../../nbs/13_impact.ipynb #c23128b2
 def reach(edge:tuple, # a map edge `(src, dst, key)`
           tree, # the history tree T
           sizes:dict # subtree sizes of T (`subtree_sizes`)
          ) -> int:
     "R(e): the size of T's subtree at e's target if e discovered it (T's `via`), else 1."
     u, v = edge[0], edge[1]
-    d = tree._succ.get(u)
-    d = d.get(v) if d is not None else None
+    d = tree.get_edge_data(u, v)
     if d is None: return 1
     via = d.get('via')
     return sizes[v] if via is None or via == edge or tuple(via) == tuple(edge) else 1
 
+# %% ../../nbs/13_impact.ipynb #3576e6fd
 def conflict_counts(edges:list, # map edges `(src, dst, key)`
-                    conflicts=() # Conflict objects, dicts, or a {key: Conflict} mapping
+                    conflicts=() # `Conflict`s or their dicts (`Conflict.from_dict`), or a {key: Conflict} mapping
                    ) -> dict:
     "C(e) for each edge: the number of distinct conflicts (by key) whose edges include it."
-    if isinstance(conflicts, Mapping): conflicts = list(conflicts.values())
+    if isinstance(conflicts, Mapping): conflicts = conflicts.values()
     want, keys = set(edges), {}
-    for i, c in enumerate(conflicts):  # one pass over the conflicts' edges, not edges x conflicts
-        k = _key_of(c, i)
-        for e in _edges_of(c):
-            if e in want: keys.setdefault(e, set()).add(k)
+    for c in conflicts:  # one pass over the conflicts' edges, not edges x conflicts
+        if not isinstance(c, Conflict): c = Conflict.from_dict(c)
+        for e in c.edges:
+            if e in want: keys.setdefault(e, set()).add(c.key)
     return {e: len(keys.get(e, ())) for e in edges}
 
+# %% ../../nbs/13_impact.ipynb #5eda8c5f
+def _ranked(cands, R, C, U):
+    "One row per candidate: raw and normalised factors, score and rank; best first, ties in candidate order."
+    rows = [{'edge': e, 'src': e[0], 'dst': e[1], 'direction': e[2], 'reach': r, 'conflicts': c, 'usage': u,
+             'r_hat': rh, 'c_hat': ch, 'u_hat': uh, 'score': round(rh + ch + uh, 6)}
+            for e, r, c, u, rh, ch, uh in zip(cands, R, C, U, minmax(R), minmax(C), minmax(U))]
+    rows.sort(key=itemgetter('score'), reverse=True)   # stable: ties keep candidate order
+    for i, d in enumerate(rows, 1): d['rank'] = i
+    return rows
+
+# %% ../../nbs/13_impact.ipynb #1aec9a28
 def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in localization order
                       tree, # the history tree T (`VersionedGraph.history_tree()`)
-                      conflicts=(), # current conflicts: Conflict objects, dicts, or a {key: Conflict} mapping
+                      conflicts=(), # current conflicts: `Conflict`s, their dicts, or a {key: Conflict} mapping
                       usage:Mapping=None, # {(src, dst, key): walkthrough steps that traversed the edge}
                       sizes:dict=None, # precomputed subtree sizes of T (default: computed for the candidates)
-                      counts:Mapping=None # precomputed C, {edge: conflicts involving it} (default: `conflict_counts`; then `conflicts` is not read)
+                      counts:Mapping=None # precomputed C, {edge: conflicts involving it} (default: `conflict_counts`)
                      ) -> list:
     "The candidates ranked by EIS = R̂ + Ĉ + Û (paper Eq. 1), best first, ties in candidate order."
     cands = [tuple(e) for e in candidates]
@@ -84,9 +88,4 @@ def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in l
     R = [reach(e, tree, sizes) for e in cands]
     C = [counts.get(e, 0) for e in cands] if counts else [0] * len(cands)
     U = [usage.get(e, 0) for e in cands]
-    rows = [{'edge': e, 'src': e[0], 'dst': e[1], 'direction': e[2], 'reach': r, 'conflicts': c, 'usage': u,
-             'r_hat': rh, 'c_hat': ch, 'u_hat': uh, 'score': round(rh + ch + uh, 6)}  # rounded: float noise must not break ties
-            for e, r, c, u, rh, ch, uh in zip(cands, R, C, U, minmax(R), minmax(C), minmax(U))]
-    rows.sort(key=itemgetter('score'), reverse=True)   # stable: ties keep candidate order
-    for i, d in enumerate(rows, 1): d['rank'] = i
-    return rows
+    return _ranked(cands, R, C, U)

@@ -26,11 +26,14 @@ def gpt41_dir(settings=None # a `Settings` (default: `get_settings()`)
     "Folder of the gpt-4.1 maps (`[data] mango_gpt41_dir`)."
     return Path((settings or get_settings()).get('data', 'mango_gpt41_dir') or 'mango_gpt41_graphs')
 
+# %% ../../nbs/15_mango.ipynb #7c43606e
 def data_missing(root=None # the MANGO folder (default: `mango_dir()`)
                 ) -> str|None:
     "Why the MANGO data cannot be used, or `None` when it is there."
     root = Path(root) if root else mango_dir()
-    if not root.is_dir(): return f'MANGO data not found at [data] mango_dir (set $SPATIAL_MEMORY_DATA_MANGO_DIR): {root.name!r} is not a folder'
+    if not root.is_dir():
+        return ('MANGO data not found at [data] mango_dir (set $SPATIAL_MEMORY_DATA_MANGO_DIR): '
+                f'{root.name!r} is not a folder')
     if not any(root.glob('*/*.edges.json')): return f'MANGO data folder {root.name!r} holds no <game>/<game>.edges.json'
     return None
 
@@ -39,8 +42,8 @@ class MangoFormatError(ValueError):
     "A MANGO file that cannot be read, with the file and the line or record at fault."
     def __init__(self, path, msg, line=None, record=None):
         self.path, self.line, self.record = str(path), line, record
-        where = self.path + (f':{line}' if line is not None else '') + (f' record {record}' if record is not None else '')
-        super().__init__(f'{where}: {msg}')
+        where = self.path + (f':{line}' if line is not None else '')
+        super().__init__(f"{where}{f' record {record}' if record is not None else ''}: {msg}")
 
 # %% ../../nbs/15_mango.ipynb #4f61d782
 @dataclass
@@ -65,6 +68,17 @@ def _close(block, steps, source):
     if n != want: raise MangoFormatError(source, f'step {n} out of order (expected {want})', line=block['line'])
     steps.append(WalkthroughStep(n, act, '\n'.join(obs).rstrip(), block['line']))
 
+# %% ../../nbs/15_mango.ipynb #739a7b09
+def _head(line:str, k:int, i:int, source):
+    "The value after `_HEADS[k]` on line `i`: the step number (int), the action, or [the observation's first line]."
+    if not line.startswith(_HEADS[k]):
+        raise MangoFormatError(source, f'expected {_HEADS[k]!r}, got {line[:40]!r}', line=i)
+    val = line[len(_HEADS[k]):].strip()
+    if k: return val if k < 2 else [val]
+    if not re.fullmatch(r'\d+', val):
+        raise MangoFormatError(source, f'step number {val!r} is not a whole number', line=i)
+    return int(val)
+
 # %% ../../nbs/15_mango.ipynb #06f3e3eb
 def parse_walkthrough(text:str,            # the whole walkthrough file
                       source='<walkthrough>' # file name used in error messages
@@ -80,13 +94,8 @@ def parse_walkthrough(text:str,            # the whole walkthrough file
         block['end'] = i
         k = len(block['fields'])
         if k < 3 and not (k == 0 and not line.strip()):
-            if not line.startswith(_HEADS[k]): raise MangoFormatError(source, f'expected {_HEADS[k]!r}, got {line[:40]!r}', line=i)
             if k == 0: block['line'] = i
-            val = line[len(_HEADS[k]):].strip()
-            if k == 0:
-                if not re.fullmatch(r'\d+', val): raise MangoFormatError(source, f'step number {val!r} is not a whole number', line=i)
-                val = int(val)
-            block['fields'].append(val if k < 2 else [val])
+            block['fields'].append(_head(line, k, i, source))
         elif k == 3: block['fields'][2].append(line)
     if block is not None and block['fields']: _close(block, steps, source)
     return steps
@@ -98,6 +107,7 @@ def list_games(root=None # the MANGO folder (default: `mango_dir()`)
     root = Path(root) if root else mango_dir()
     return sorted(p.parent.name for p in root.glob('*/*.edges.json') if p.stem == p.parent.name + '.edges')
 
+# %% ../../nbs/15_mango.ipynb #a021c712
 def game_file(game:str,    # a game name, e.g. `'zork1'`
               ext:str,     # `'walkthrough'`, `'edges.json'`, `'locations.json'` or `'actions.json'`
               root=None    # the MANGO folder (default: `mango_dir()`)
@@ -107,6 +117,7 @@ def game_file(game:str,    # a game name, e.g. `'zork1'`
     if not p.is_file(): raise FileNotFoundError(f'no {ext} for game {game!r}: {p} does not exist')
     return p
 
+# %% ../../nbs/15_mango.ipynb #822b200e
 def load_walkthrough(game:str, # a game name, or the path of a `.walkthrough` file
                      root=None # the MANGO folder (default: `mango_dir()`)
                     ) -> list[WalkthroughStep]:
@@ -122,13 +133,15 @@ def map_records(edges:list,            # the parsed JSON list of edges
                 order='edge_min_step'  # the field giving each edge's step
                ) -> list[MoveRecord]:
     "Movement records of a MANGO map, sorted by `order` (ties: file order)."
-    if not isinstance(edges, list): raise MangoFormatError(source, f'expected a JSON list of edges, got {type(edges).__name__}')
+    bad = lambda msg, i=None: MangoFormatError(source, msg, record=i)
+    if not isinstance(edges, list): raise bad(f'expected a JSON list of edges, got {type(edges).__name__}')
     rows = []
     for i, e in enumerate(edges):
-        if not isinstance(e, dict): raise MangoFormatError(source, f'expected an object, got {type(e).__name__}', record=i)
+        if not isinstance(e, dict): raise bad(f'expected an object, got {type(e).__name__}', i)
         for f in ('src_node', 'action', 'dst_node'):
-            if not isinstance(e.get(f), str) or not e[f].strip(): raise MangoFormatError(source, f'field {f!r} missing or empty', record=i)
-        if not isinstance(e.get(order), int) or isinstance(e[order], bool): raise MangoFormatError(source, f'field {order!r} missing or not an integer', record=i)
+            if not isinstance(e.get(f), str) or not e[f].strip(): raise bad(f'field {f!r} missing or empty', i)
+        if not isinstance(e.get(order), int) or isinstance(e[order], bool):
+            raise bad(f'field {order!r} missing or not an integer', i)
         rows.append((e[order], i, e))
     rows.sort(key=lambda r: r[:2])
     return [MoveRecord(step=s, src=e['src_node'], action=e['action'], dst=e['dst_node'], observation_id=f'{source}#{i}')
@@ -147,6 +160,7 @@ def load_ground_truth(game:str, # a game name, or the path of a `<game>.edges.js
     p = Path(game) if str(game).endswith('.json') else game_file(game, 'edges.json', root)
     return map_records(_read_json(p), p.name)
 
+# %% ../../nbs/15_mango.ipynb #33dfd173
 def load_gpt41(game:str, # a game name, or the path of a `<game>_edges.json`
                root=None # the gpt-4.1 maps folder (default: `gpt41_dir()`)
               ) -> list[MoveRecord]:

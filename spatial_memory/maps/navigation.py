@@ -1,4 +1,4 @@
-"""The map built one movement record at a time: rooms, observed and inferred edges keyed by direction, 3-D positions in frames that merge.
+"""The map built one movement record at a time: rooms, edges keyed by direction, 3-D positions in frames that merge.
 
 Docs: https://spatial-memory.github.io/spatial_memory/navigation.html.md"""
 
@@ -32,14 +32,17 @@ ALIASES = {'n': 'north', 's': 'south', 'e': 'east', 'w': 'west', 'ne': 'northeas
            'north west': 'northwest', 'south east': 'southeast', 'south west': 'southwest', 'upstairs': 'up',
            'upward': 'up', 'upwards': 'up', 'downstairs': 'down', 'downward': 'down', 'downwards': 'down',
            'enter': 'in', 'inside': 'in', 'into': 'in', 'exit': 'out', 'outside': 'out', 'leave': 'out'}
-MOVE_VERBS = {'go', 'walk', 'move', 'head', 'run', 'travel', 'climb', 'crawl', 'step', 'proceed', 'to', 'the', 'toward', 'towards'}
-_PUNCT = re.compile(r"[^\w\s]+")
-_norm_cache = {}
+MOVE_VERBS = {'go', 'walk', 'move', 'head', 'run', 'travel', 'climb', 'crawl', 'step', 'proceed', 'to', 'the', 'toward',
+              'towards'}
 
 def _label(text):
     "The canonical label of a cleaned phrase, or None."
     if text in REVERSE: return text
     return ALIASES.get(text)
+
+# %% ../../nbs/10_navigation.ipynb #adaef033
+_PUNCT = re.compile(r"[^\w\s]+")
+_norm_cache = {}
 
 def normalize_direction(action:str # an action as an extractor wrote it, e.g. 'go north', 'N', 'North.', 'enter'
                        ) -> str:    # a key of `REVERSE`, or the cleaned action text (non-geometric)
@@ -54,6 +57,7 @@ def normalize_direction(action:str # an action as an extractor wrote it, e.g. 'g
     if len(_norm_cache) < 100_000: _norm_cache[action] = label
     return label
 
+# %% ../../nbs/10_navigation.ipynb #eb598599
 def is_geometric(label:str) -> bool:
     "Does a canonical label carry a unit offset (and so place rooms)?"
     return label in DIRECTIONS
@@ -71,9 +75,14 @@ class RecordError(ValueError):
 class UnknownDirectionWarning(UserWarning):
     "An action that is not a direction: kept as an edge with no geometric offset."
 
-# %% ../../nbs/10_navigation.ipynb #0d25dc37
-_JSON_FIELD = {'src': 'from', 'dst': 'to'}
+# %% ../../nbs/10_navigation.ipynb #cf6a9ca3
+def _room(name, field:str) -> str:
+    "`name` stripped; a `RecordError` naming `field` ('from' or 'to') when it is not a non-empty string."
+    if not isinstance(name, str): raise RecordError(f'room name must be a string, got {name!r}', field=field)
+    if not name.strip(): raise RecordError('empty room name', field=field)
+    return name.strip()
 
+# %% ../../nbs/10_navigation.ipynb #0d25dc37
 @dataclass(slots=True)
 class MoveRecord:
     "One move of the walkthrough: at `step`, `action` led from room `src` to room `dst`."
@@ -88,11 +97,7 @@ class MoveRecord:
     def __post_init__(self):
         if type(self.step) is not int or self.step < 0:
             raise RecordError(f'step must be a non-negative integer, got {self.step!r}', field='step')
-        for f in ('src', 'dst'):
-            name = getattr(self, f)
-            if not isinstance(name, str): raise RecordError(f'room name must be a string, got {name!r}', field=_JSON_FIELD[f])
-            if not name.strip(): raise RecordError('empty room name', field=_JSON_FIELD[f])
-            setattr(self, f, name.strip())
+        self.src, self.dst = _room(self.src, 'from'), _room(self.dst, 'to')
         if not isinstance(self.action, str) or not self.action.strip():
             raise RecordError(f'action must be a non-empty string, got {self.action!r}', field='action')
         if not isinstance(self.observation, str): raise RecordError('observation must be a string', field='observation')
@@ -112,6 +117,7 @@ def _parse_one(r, i, source):
     try: return MoveRecord(step, r['from'], r['action'], r['to'], r.get('observation') or '', r.get('observation_id'))
     except RecordError as e: raise RecordError(str(e).split(': ', 1)[1], source, i, step, e.field) from None
 
+# %% ../../nbs/10_navigation.ipynb #ec03c268
 def parse_records(records:list, # dicts {"step","from","action","to","observation"?}
                   source:str='<records>' # where they came from (named in errors)
                  ) -> list:
@@ -122,7 +128,8 @@ def parse_records(records:list, # dicts {"step","from","action","to","observatio
     for i, r in enumerate(records):
         rec = _parse_one(r, i, source)
         if out and rec.step < out[-1].step:
-            raise RecordError(f'step goes backwards (previous record has step {out[-1].step})', source, i, rec.step, 'step')
+            msg = f'step goes backwards (previous record has step {out[-1].step})'
+            raise RecordError(msg, source, i, rec.step, 'step')
         if not is_geometric(rec.direction) and rec.direction not in REVERSE:
             warnings.warn(f'{source}, record {i} (step {rec.step}): action {rec.action!r} is not a direction; '
                           'kept as an edge with no geometric offset', UnknownDirectionWarning, stacklevel=2)
@@ -134,13 +141,25 @@ def load_records(path # a JSON file: a list of movement records
                 ) -> list:
     "Read and validate a movement-record file."
     try: data = read_json(path)
-    except FileReadError as e: raise RecordError(e.detail, e.path) from None   # missing, a directory, not UTF-8, bad JSON
+    except FileReadError as e: raise RecordError(e.detail, e.path) from None   # missing, a folder, not UTF-8, not JSON
     return parse_records(data, str(path))
 
 # %% ../../nbs/10_navigation.ipynb #112a5829
 def _add(p, q): return (p[0] + q[0], p[1] + q[1], p[2] + q[2])
 def _sub(p, q): return (p[0] - q[0], p[1] - q[1], p[2] - q[2])
 
+# %% ../../nbs/10_navigation.ipynb #abe8fcdd
+def _frames(graph) -> tuple:
+    "(frame -> rooms, frame -> origin room, next free frame id) from the rooms' `frame`, `pos` and `placed_by`."
+    members, roots = defaultdict(list), {}
+    for n, d in graph.nodes(data=True):
+        f = d.get('frame')
+        if f is None or d.get('pos') is None: continue
+        members[f].append(n)
+        if d.get('placed_by') is None and f not in roots: roots[f] = n
+    return members, roots, max((f + 1 for f in members if isinstance(f, int)), default=0)
+
+# %% ../../nbs/10_navigation.ipynb #c260901f
 class NavigationGraph:
     "The map built one movement record at a time, staged into a `VersionedGraph` (the caller commits)."
     def __init__(self, vg=None,           # the versioned store (default: a new one over a `MultiDiGraph`)
@@ -152,26 +171,22 @@ class NavigationGraph:
         self.next_frame = 0
         self.sync()
 
-    @property
-    def graph(self): return self.vg.graph
+    def sync(self):
+        "Rebuild the frame bookkeeping from the graph's node attributes (after a rollback, a repair or a load)."
+        self.members, self.roots, n = _frames(self.vg.graph)
+        self.next_frame = max(self.next_frame, n)
+        self._mark = (len(self.vg.commits), len(self.vg.staged))
 
-    def __repr__(self):
-        g = self.vg.graph
-        return f'NavigationGraph({g.number_of_nodes()} rooms, {g.number_of_edges()} edges, {len(self.members)} frames)'
+# %% ../../nbs/10_navigation.ipynb #0ab3cd16
+@patch(as_prop=True)
+def graph(self:NavigationGraph): return self.vg.graph
 
-# %% ../../nbs/10_navigation.ipynb #e604bad2
 @patch
-def sync(self:NavigationGraph):
-    "Rebuild the frame bookkeeping from the graph's node attributes (after a rollback, a repair or a load)."
-    self.members, self.roots = defaultdict(list), {}
-    for n, d in self.vg.graph.nodes(data=True):
-        f = d.get('frame')
-        if f is None or d.get('pos') is None: continue
-        self.members[f].append(n)
-        if d.get('placed_by') is None and f not in self.roots: self.roots[f] = n
-    self.next_frame = max(self.next_frame, max((f + 1 for f in self.members if isinstance(f, int)), default=0))
-    self._mark = (len(self.vg.commits), len(self.vg.staged))
+def __repr__(self:NavigationGraph):
+    g = self.vg.graph
+    return f'NavigationGraph({g.number_of_nodes()} rooms, {g.number_of_edges()} edges, {len(self.members)} frames)'
 
+# %% ../../nbs/10_navigation.ipynb #144cf609
 @patch
 def _check_sync(self:NavigationGraph):
     "Re-sync if commits since the last step hold ops this navigation graph did not stage."
@@ -192,7 +207,7 @@ def _new_frame(self:NavigationGraph, root):
 @patch
 def _add_room(self:NavigationGraph, n, via, step):
     "Stage a new room: placed by `via` when that is a geometric edge from a placed room, else origin of a new frame."
-    src = self.vg.graph._node[via[0]] if via is not None else None
+    src = self.vg.graph.nodes[via[0]] if via is not None else None
     if src is not None and via[2] in DIRECTIONS and src.get('pos') is not None:
         f, pos, placed_by = src['frame'], _add(src['pos'], DIRECTIONS[via[2]]), via
     else: f, pos, placed_by = self._new_frame(n), (0, 0, 0), None
@@ -211,9 +226,10 @@ def _link(self:NavigationGraph, u, v, d, step):
     elif want != b['pos']:
         self.loop_closures.append(dict(step=step, edge=(u, v, d), frame=a['frame'], expected=want, actual=b['pos']))
 
+# %% ../../nbs/10_navigation.ipynb #b2ca864f
 @patch
 def _merge(self:NavigationGraph, u, v, d, want):
-    "Translate the smaller of u's and v's frames so that u -d-> v has its unit offset; the larger keeps its coordinates."
+    "Translate the smaller of u's and v's frames so that u -d-> v has its unit offset; the larger stays where it is."
     nodes = self.vg.graph.nodes
     keep, gone, shift = nodes[u]['frame'], nodes[v]['frame'], _sub(want, nodes[v]['pos'])
     if len(self.members[keep]) < len(self.members[gone]): keep, gone, shift = gone, keep, _sub((0, 0, 0), shift)
@@ -229,6 +245,7 @@ def _as_record(rec):
     if isinstance(rec, dict): return parse_records([rec], 'process_step')[0]
     raise TypeError(f'process_step: expected a MoveRecord or a record dict, got {type(rec).__name__}')
 
+# %% ../../nbs/10_navigation.ipynb #9d7e1f3c
 @patch
 def process_step(self:NavigationGraph, rec:MoveRecord # or a record dict {"step","from","action","to",...}
                 ):
@@ -236,19 +253,21 @@ def process_step(self:NavigationGraph, rec:MoveRecord # or a record dict {"step"
     if type(rec) is not MoveRecord: rec = _as_record(rec)
     vg, u, v, d = self.vg, rec.src, rec.dst, rec.direction
     if len(vg.commits) != self._mark[0]: self._check_sync()
-    nodes, succ = vg.graph._node, vg.graph._succ    # networkx's own dicts: plain lookups, no view objects
+    # networkx's own dicts: `in G`/`get_edge_data` cost 4% of bench/pipeline.py's steps/s, 2% of its slowest window
+    nodes, succ = vg.graph._node, vg.graph._succ
     if u not in nodes: self._add_room(u, None, rec.step)
     new_v = v not in nodes
     if new_v: self._add_room(v, (u, v, d), rec.step)
     e = succ[u].get(v)
-    if e is not None: e = e.get(d)
+    if e is not None: e = e.get(d)   # the attributes of edge u -d-> v, or None
     if e is None:
         if not new_v and d in DIRECTIONS: self._link(u, v, d, rec.step)
-        vg.add_edge(u, v, key=d, direction=d, inferred=False, geometric=d in DIRECTIONS, step=rec.step, action=rec.action)
+        vg.add_edge(u, v, key=d, direction=d, inferred=False, geometric=d in DIRECTIONS, step=rec.step,
+                    action=rec.action)
     elif e.get('inferred'): vg.set_edge_attrs(u, v, key=d, inferred=False, step=rec.step, action=rec.action)
     r = REVERSE.get(d) if self.reverse_edges else None
     if r is not None:
-        back = succ[v].get(u)
+        back = succ[v].get(u)   # {key: attributes} of the v -> u edges, or None
         if back is None or r not in back:
             vg.add_edge(v, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=rec.step)
     self.usage[(u, v, d)] += 1

@@ -38,6 +38,20 @@ def find(self:UnitFrames, x):
         self.parent[y], self.off[y] = x, acc
     return x, (self.off[path[0]] if path else (0, 0, 0))
 
+# %% ../../nbs/16_ordinal.ipynb #ac7c99f4
+@patch
+def _merge(self:UnitFrames, big, small, shift, step) -> list:
+    "Move frame `small` into frame `big`, translated by `shift`; return the position collisions it causes."
+    self.parent[small], self.off[small] = big, shift
+    new = []
+    for x in self.members[small]:
+        p = self.find(x)[1]
+        other = self.cells[big].setdefault(p, x)
+        if other != x: new.append(dict(kind='collision', rooms=(other, x), pos=p, step=step))
+    self.members[big] += self.members.pop(small); del self.cells[small]
+    self.collisions += new
+    return new
+
 # %% ../../nbs/16_ordinal.ipynb #8b3ef9ce
 @patch
 def add_move(self:UnitFrames,
@@ -55,23 +69,15 @@ def add_move(self:UnitFrames,
         self.mismatches.append(dict(kind='mismatch', src=u, dst=v, step=step, expected=want, found=ov))
         return self.mismatches[-1:]
     shift = (want[0] - ov[0], want[1] - ov[1], want[2] - ov[2])      # moves frame rv into frame ru
-    big, small = ru, rv
-    if len(self.members[rv]) > len(self.members[ru]): big, small, shift = rv, ru, tuple(-s for s in shift)
-    self.parent[small], self.off[small] = big, shift
-    new = []
-    for x in self.members[small]:
-        p = self.find(x)[1]
-        other = self.cells[big].setdefault(p, x)
-        if other != x: new.append(dict(kind='collision', rooms=(other, x), pos=p, step=step))
-    self.members[big] += self.members.pop(small); del self.cells[small]
-    self.collisions += new
-    return new
+    if len(self.members[rv]) > len(self.members[ru]): return self._merge(rv, ru, tuple(-s for s in shift), step)
+    return self._merge(ru, rv, shift, step)
 
 # %% ../../nbs/16_ordinal.ipynb #11f37694
 def offset(action:str):
     "The 3-D offset of a move, or `None` when it is not geometric."
     return DIRECTIONS.get(normalize_direction(action))
 
+# %% ../../nbs/16_ordinal.ipynb #9db45836
 def unit_distance_scan(records # movement records (`MoveRecord`s), in the order they were seen
                       ) -> UnitFrames:
     "Run the unit-distance check over a map; the result holds `.collisions` and `.mismatches`."
@@ -103,6 +109,17 @@ def node(self:AxisOrder, x):
 
 # %% ../../nbs/16_ordinal.ipynb #4ac0f67a
 @patch
+def _link(self:AxisOrder, x, y, w):
+    "Add the DAG edge `x -> y` (known not to close a cycle) and restore the topological order."
+    if y in self.succ[x]: return
+    self.succ[x][y] = self.pred[y][x] = w
+    if self.ord[x] < self.ord[y]: return
+    F, B = set(self._forward(y, self.ord[x])[0]), self._backward(x, self.ord[y])
+    pool = sorted(self.ord[n] for n in F | B)
+    for n, o in zip(sorted(B, key=self.ord.get) + sorted(F, key=self.ord.get), pool): self.ord[n] = o
+
+# %% ../../nbs/16_ordinal.ipynb #b81ee4e0
+@patch
 def _forward(self:AxisOrder, start, ub, target=None):
     "Classes reachable from `start` with order <= `ub`; and the class path to `target` if reached."
     prev, stack = {start: None}, [start]
@@ -116,6 +133,7 @@ def _forward(self:AxisOrder, start, ub, target=None):
             if y not in prev and self.ord[y] <= ub: prev[y] = x; stack.append(y)
     return prev, None
 
+# %% ../../nbs/16_ordinal.ipynb #bfc88eb9
 @patch
 def _backward(self:AxisOrder, start, lb):
     "Classes that reach `start` with order >= `lb`."
@@ -124,16 +142,6 @@ def _backward(self:AxisOrder, start, lb):
         for y in self.pred[stack.pop()]:
             if y not in seen and self.ord[y] >= lb: seen.add(y); stack.append(y)
     return seen
-
-@patch
-def _link(self:AxisOrder, x, y, w):
-    "Add the DAG edge `x -> y` (known not to close a cycle) and restore the topological order."
-    if y in self.succ[x]: return
-    self.succ[x][y] = self.pred[y][x] = w
-    if self.ord[x] < self.ord[y]: return
-    F, B = set(self._forward(y, self.ord[x])[0]), self._backward(x, self.ord[y])
-    pool = sorted(self.ord[n] for n in F | B)
-    for n, o in zip(sorted(B, key=self.ord.get) + sorted(F, key=self.ord.get), pool): self.ord[n] = o
 
 # %% ../../nbs/16_ordinal.ipynb #3fc9c00c
 @patch
@@ -149,6 +157,7 @@ def less(self:AxisOrder, a, b, w=None):
         if path: return self._witnesses(path)
     self._link(x, y, (a, b, w)); return None
 
+# %% ../../nbs/16_ordinal.ipynb #515893e8
 @patch
 def equal(self:AxisOrder, a, b, w=None):
     "Constrain `a == b`; return `None`, or the witnesses of the strict path between them it contradicts."
@@ -175,6 +184,7 @@ class OrdinalOrder:
                 ):
         self.axes, self.equal, self.contradictions = [AxisOrder() for _ in range(3)], equal, []
 
+# %% ../../nbs/16_ordinal.ipynb #e98a7e65
 @patch
 def add_move(self:OrdinalOrder, u, d, v, w=None, step=None) -> list:
     "Apply move `u -d-> v` (witness `w`, e.g. the map edge); return the contradictions it closes."
@@ -188,6 +198,7 @@ def add_move(self:OrdinalOrder, u, d, v, w=None, step=None) -> list:
     self.contradictions += new
     return new
 
+# %% ../../nbs/16_ordinal.ipynb #211ef0fc
 def ordinal_scan(records, # movement records, in the order seen
                  equal=False # also read a move as keeping the axes it does not change
                 ) -> OrdinalOrder:
@@ -217,9 +228,11 @@ def _conflict(self:OrdinalChecker, found, step):
     edges = (e,) + tuple(w for _, _, w in found['path'] if w != e)
     d = DIRECTIONS[e[2]][{'x': 0, 'y': 1, 'z': 2}[ax]]
     lo, hi, rel = (u, v, '<') if d > 0 else (v, u, '<') if d < 0 else tuple(sorted((u, v), key=str)) + ('=',)
-    msg = (f'{u!r} -{e[2]}-> {v!r} puts {hi!r} {hi_word} of {lo!r}' if rel == '<' else f'{u!r} -{e[2]}-> {v!r} keeps {ax}')
-    return Conflict('ordinal', (u, v), edges, step, f'{msg}, but on {ax}: {chain}', key=conflict_key('ordinal', ax, lo, rel, hi))
+    msg = f'{u!r} -{e[2]}-> {v!r} ' + (f'puts {hi!r} {hi_word} of {lo!r}' if rel == '<' else f'keeps {ax}')
+    return Conflict('ordinal', (u, v), edges, step, f'{msg}, but on {ax}: {chain}',
+                    key=conflict_key('ordinal', ax, lo, rel, hi))
 
+# %% ../../nbs/16_ordinal.ipynb #b1dcb5b4
 @patch
 def _add_edge(self:OrdinalChecker, u, v, k, step) -> list:
     "Constraints of one added edge; return the new conflicts."
@@ -241,6 +254,7 @@ def rebuild(self:OrdinalChecker, graph, step=None) -> dict:
     for s, _, u, v, k in es: self._add_edge(u, v, k, s if step is None else step)
     return dict(self.current)
 
+# %% ../../nbs/16_ordinal.ipynb #424a42f8
 @patch
 def update(self:OrdinalChecker, graph, commit) -> dict:
     "Apply one commit's change ops; return dict(new=[...], persisting=[...], resolved=[...])."
@@ -275,7 +289,7 @@ def inject_error(records,      # movement records of a map
                  kind='flip',  # 'flip': the opposite direction; 'random': any other direction
                  among=None    # indices of the moves to choose from (default: every geometric move)
                 ) -> tuple:
-    "A copy of `records` with one geometric move (and its listed reverse) given a wrong direction; and that move's index."
+    "A copy of `records` with one geometric move (and its listed reverse) wrongly labelled; and that move's index."
     i = rng.choice(among if among is not None else [i for i, r in enumerate(records) if offset(r.action) is not None])
     r = records[i]; a = normalize_direction(r.action)
     b = REVERSE[a] if kind == 'flip' else rng.choice([d for d in DIRECTIONS if d != a])
@@ -294,6 +308,7 @@ def on_loop(records) -> list:
     return [i for i, r in enumerate(records) if offset(r.action) is not None and r.src != r.dst
             and frozenset((r.src, r.dst)) not in bridges]
 
+# %% ../../nbs/16_ordinal.ipynb #c61cb9a0
 def detection_table(maps:dict,   # {game: records}
                     trials=20,   # injections per game and kind
                     seed=0):

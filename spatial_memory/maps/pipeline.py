@@ -1,4 +1,4 @@
-"""`MapSlamSystem`: at every walkthrough step, update the map, commit, check for conflicts, and for each new conflict localize it and rank its candidate edges; a run gives a JSON report.
+"""`MapSlamSystem`: each step updates the map, commits and checks it; each new conflict is localized and ranked.
 
 Docs: https://spatial-memory.github.io/spatial_memory/pipeline.html.md"""
 
@@ -22,15 +22,22 @@ from .impact import edge_impact_score, subtree_sizes
 
 # %% ../../nbs/14_pipeline.ipynb #0aee2acf
 _CANDIDATE = {'type': 'object', 'required': ['src', 'dst', 'direction', 'reach', 'conflicts', 'usage', 'score'],
-              'properties': {'reach': {'type': 'integer', 'minimum': 1}, 'conflicts': {'type': 'integer', 'minimum': 0},
-                             'usage': {'type': 'integer', 'minimum': 0}, 'score': {'type': 'number', 'minimum': 0, 'maximum': 3}}}
-_CONFLICT = {'type': 'object', 'required': ['type', 'step', 'nodes', 'lca', 'candidates', 'message', 'path1', 'path2', 'note'],
-             'properties': {'type': {'type': 'string'}, 'step': {'type': 'integer'}, 'nodes': {'type': 'array', 'minItems': 1},
+              'properties': {'reach': {'type': 'integer', 'minimum': 1},
+                             'conflicts': {'type': 'integer', 'minimum': 0},
+                             'usage': {'type': 'integer', 'minimum': 0},
+                             'score': {'type': 'number', 'minimum': 0, 'maximum': 3}}}
+_CONFLICT = {'type': 'object',
+             'required': ['type', 'step', 'nodes', 'lca', 'candidates', 'message', 'path1', 'path2', 'note'],
+             'properties': {'type': {'type': 'string'}, 'step': {'type': 'integer'},
+                            'nodes': {'type': 'array', 'minItems': 1},
                             'candidates': {'type': 'array', 'items': _CANDIDATE}}}
+
+# %% ../../nbs/14_pipeline.ipynb #21bba93f
 REPORT_SCHEMA = {'type': 'object', 'required': ['conflicts', 'map', 'commits', 'summary'],
                  'properties': {'conflicts': {'type': 'array', 'items': _CONFLICT},
                                 'map': {'type': 'object', 'required': ['nodes', 'edges']},
-                                'commits': {'type': 'array', 'items': {'type': 'object', 'required': ['version', 'step', 'trigger']}},
+                                'commits': {'type': 'array', 'items': {'type': 'object',
+                                                                       'required': ['version', 'step', 'trigger']}},
                                 'summary': {'type': 'object', 'required': ['steps', 'rooms', 'edges', 'conflicts']}}}
 
 # %% ../../nbs/14_pipeline.ipynb #a3c3a088
@@ -43,10 +50,12 @@ def plain(x):
     return repr(x)
 
 # %% ../../nbs/14_pipeline.ipynb #27e64051
-CANDIDATE_FIELDS = ('src', 'dst', 'direction', 'reach', 'conflicts', 'usage', 'r_hat', 'c_hat', 'u_hat', 'score', 'rank')
+CANDIDATE_FIELDS = ('src', 'dst', 'direction', 'reach', 'conflicts', 'usage', 'r_hat', 'c_hat', 'u_hat', 'score',
+                    'rank')
 COMMIT_FIELDS = ('version', 'step', 'trigger', 'observation_id', 'observation', 'analysis',
                  'added_nodes', 'removed_nodes', 'added_edges', 'removed_edges')
 
+# %% ../../nbs/14_pipeline.ipynb #c4007799
 class MapSlamSystem:
     "The paper's pipeline over movement records: process, commit, detect, localize, score, at every step."
     def __init__(self, reverse_edges:bool=True, # insert inferred reverse edges for invertible moves
@@ -59,8 +68,10 @@ class MapSlamSystem:
         self._sizes, self._sizes_n = {}, -1    # subtree sizes of T known so far, valid while T has _sizes_n rooms
         self.vg.commit(0, trigger='init', analysis='empty map')
 
-    def __repr__(self):
-        return f'MapSlamSystem(version {self.vg.head}, {len(self.vg.graph)} rooms, {len(self.conflicts)} conflicts)'
+# %% ../../nbs/14_pipeline.ipynb #c072abd6
+@patch
+def __repr__(self:MapSlamSystem):
+    return f'MapSlamSystem(version {self.vg.head}, {len(self.vg.graph)} rooms, {len(self.conflicts)} conflicts)'
 
 # %% ../../nbs/14_pipeline.ipynb #28e87dfd
 @patch
@@ -73,29 +84,67 @@ def _track(self:MapSlamSystem, conflict, opened:bool=True):
             ks.discard(k)
             if not ks: del self._by_edge[e]
     if opened:
-        es = {tuple(e) for e in conflict.edges if e is not None}
+        es = set(conflict.edges)
         self._edges[k] = es
         for e in es: self._by_edge.setdefault(e, set()).add(k)
 
+# %% ../../nbs/14_pipeline.ipynb #f8b5ae2f
+def _grow(sizes:dict, tree, grown:int):
+    "Count T's `grown` newest rooms (leaves, in discovery order) in `sizes`: one more for each known ancestor."
+    # networkx's dicts (see `meet`): `tree.pred` costs 4%, `list(tree)[-grown:]` 7% of bench/pipeline.py's slowest
+    pred = tree._pred
+    for v in reversed(list(islice(reversed(tree._node), grown))):
+        p = next(iter(pred[v]), None)
+        if p not in sizes: continue   # known sizes are whole subtrees: no known ancestor above an unknown parent
+        sizes[v] = 1
+        while p is not None and p in sizes:
+            sizes[p] += 1
+            p = next(iter(pred[p]), None)
+
+# %% ../../nbs/14_pipeline.ipynb #9c6a2c8a
 @patch
 def _subtree_sizes(self:MapSlamSystem, tree, rooms, few:int=8):
     "Subtree sizes of T covering `rooms`: kept as T grows by at most `few` rooms between calls, else counted afresh."
     sizes, grown = self._sizes, len(tree) - self._sizes_n
     if grown > few: sizes.clear()
-    elif grown:   # T's new rooms are leaves, in discovery order: each adds one to its ancestors whose size is known
-        pred = tree._pred
-        for v in reversed(list(islice(reversed(tree._node), grown))):
-            p = next(iter(pred[v]), None)
-            if p not in sizes: continue   # known sizes are whole subtrees: no known ancestor above an unknown parent
-            sizes[v] = 1
-            while p is not None and p in sizes:
-                sizes[p] += 1
-                p = next(iter(pred[p]), None)
+    elif grown: _grow(sizes, tree, grown)
     self._sizes_n = len(tree)
     todo = [r for r in rooms if r not in sizes]
     if todo: sizes.update(subtree_sizes(tree, todo))
     return sizes
 
+# %% ../../nbs/14_pipeline.ipynb #536764c0
+@patch
+def _commit(self:MapSlamSystem, record) -> tuple:
+    "The record (read if a dict) and its commit: the move staged into the map; a bad record leaves the map unchanged."
+    if isinstance(record, dict): record, = parse_records([record], source='record')
+    last = self.vg.commits[-1].step
+    if record.step < last:
+        msg = f'step goes backwards (the map is committed up to step {last})'
+        raise RecordError(msg, 'record', step=record.step, field='step')
+    try: self.nav.process_step(record)
+    except Exception: self.vg.discard(); self.nav.sync(); raise   # nothing half-staged stays behind
+    return record, self.vg.commit(record.step, trigger='observation', observation_id=record.observation_id,
+                                  observation=record.observation)
+
+# %% ../../nbs/14_pipeline.ipynb #b54a6f5e
+@patch
+def process(self:MapSlamSystem, record) -> dict:
+    "One walkthrough step: update the map, commit, check, and explain each new conflict."
+    record, commit = self._commit(record)
+    upd = self.detector.update(self.vg.graph, commit)
+    for c in upd['resolved']:
+        self._track(c, opened=False)
+        i = self._open.pop(c.key, None)
+        if i is not None: self.conflicts[i]['resolved'] = record.step
+    for c in upd['persisting'] + upd['new']: self._track(c)
+    new = []
+    for c in upd['new']:
+        self._open[c.key] = len(self.conflicts)
+        self.conflicts.append(self.explain(c)); new.append(self.conflicts[-1])
+    return dict(step=record.step, version=commit.version, new=new, resolved=len(upd['resolved']))
+
+# %% ../../nbs/14_pipeline.ipynb #c79c0545
 @patch
 def explain(self:MapSlamSystem, conflict) -> dict:
     "The report entry of `conflict`: its paths from the LCA, the LCA, and candidates ranked by the Edge Impact Score."
@@ -111,42 +160,25 @@ def explain(self:MapSlamSystem, conflict) -> dict:
                 key=plain(c['key']), lca=plain(loc['lca']), path1=list(loc['path1']), path2=list(loc['path2']),
                 note=loc['note'], resolved=None, candidates=ranked)
 
-# %% ../../nbs/14_pipeline.ipynb #b54a6f5e
+# %% ../../nbs/14_pipeline.ipynb #60fed701
 @patch
-def process(self:MapSlamSystem, record) -> dict:
-    "One walkthrough step: update the map, commit, check, and explain each new conflict."
-    if isinstance(record, dict): record, = parse_records([record], source='record')
-    last = self.vg.commits[-1].step
-    if record.step < last:
-        raise RecordError(f'step goes backwards (the map is committed up to step {last})', 'record', step=record.step, field='step')
-    try: self.nav.process_step(record)
-    except Exception: self.vg.discard(); self.nav.sync(); raise   # nothing half-staged stays behind
-    commit = self.vg.commit(record.step, trigger='observation', observation_id=record.observation_id,
-                            observation=record.observation)
-    upd = self.detector.update(self.vg.graph, commit)
-    for c in upd['resolved']:
-        self._track(c, opened=False)
-        i = self._open.pop(c.key, None)
-        if i is not None: self.conflicts[i]['resolved'] = record.step
-    for c in upd['persisting'] + upd['new']: self._track(c)
-    new = []
-    for c in upd['new']:
-        self._open[c.key] = len(self.conflicts)
-        self.conflicts.append(self.explain(c)); new.append(self.conflicts[-1])
-    return dict(step=record.step, version=commit.version, new=new, resolved=len(upd['resolved']))
+def _summary(self:MapSlamSystem) -> dict:
+    "The run's counts: steps, rooms, observed and inferred edges, commits, conflicts (by type), unresolved."
+    G = self.vg.graph
+    inferred = sum(1 for *_, d in G.edges(keys=True, data=True) if d.get('inferred'))
+    by_type = dict(sorted(Counter(c['type'] for c in self.conflicts).items()))
+    return dict(steps=sum(c.trigger == 'observation' for c in self.vg.commits), rooms=G.number_of_nodes(),
+                edges=G.number_of_edges() - inferred, inferred_edges=inferred, commits=len(self.vg.commits),
+                conflicts=len(self.conflicts), by_type=by_type, unresolved=len(self.detector.current),
+                reverse_edges=self.reverse_edges)
 
 # %% ../../nbs/14_pipeline.ipynb #c6af4002
 @patch
 def report(self:MapSlamSystem) -> dict:
     "The run so far as a JSON-serialisable dict: conflicts, map (node-link), commits, summary."
-    G = self.vg.graph
-    inferred = sum(1 for *_, d in G.edges(keys=True, data=True) if d.get('inferred'))
-    summary = dict(steps=sum(c.trigger == 'observation' for c in self.vg.commits), rooms=G.number_of_nodes(),
-                   edges=G.number_of_edges() - inferred, inferred_edges=inferred, commits=len(self.vg.commits),
-                   conflicts=len(self.conflicts), by_type=dict(sorted(Counter(c['type'] for c in self.conflicts).items())),
-                   unresolved=len(self.detector.current), reverse_edges=self.reverse_edges)
     commits = [{k: getattr(c, k) for k in COMMIT_FIELDS} for c in self.vg.commits]
-    return plain(dict(conflicts=self.conflicts, map=nx.node_link_data(G, edges='edges'), commits=commits, summary=summary))
+    return plain(dict(conflicts=self.conflicts, map=nx.node_link_data(self.vg.graph, edges='edges'), commits=commits,
+                      summary=self._summary()))
 
 # %% ../../nbs/14_pipeline.ipynb #05c446f3
 FREEZE_EVERY = 10_000   # steps between gc.freeze() calls in `run`
@@ -162,7 +194,8 @@ def run(self:MapSlamSystem, records, # `MoveRecord`s or their dicts, in step ord
     try:
         for i, r in enumerate(tqdm(records, disable=not progress, desc='steps', unit='step'), 1):
             self.process(r)
-            if i % FREEZE_EVERY == 0: gc.freeze()   # the history so far is long-lived: keep it out of later full collections
+            # the history so far is long-lived: keep it out of later full collections
+            if i % FREEZE_EVERY == 0: gc.freeze()
     finally: gc.unfreeze()
     return self.report()
 
@@ -179,20 +212,29 @@ def run_map(source, # a movement-record JSON file
     (out / 'report.json').write_text(json.dumps(report, indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
     return report
 
+# %% ../../nbs/14_pipeline.ipynb #b45cdce6
+def _conflict_lines(c:dict, top:int) -> list:
+    "A conflict entry as text: its step, type, rooms and LCA, then its best `top` candidates."
+    lca = c['lca'] if c['lca'] is not None else 'none (different trees)'
+    out = [f"step {c['step']} {c['type']}: {', '.join(map(str, c['nodes']))} | LCA {lca} | "
+           f"{len(c['candidates'])} candidates"]
+    for d in c['candidates'][:top]:
+        out.append(f"  {d['rank']}. {d['src']} -{d['direction']}-> {d['dst']}  EIS {d['score']:.3f} "
+                   f"(R {d['reach']}, C {d['conflicts']}, U {d['usage']})")
+    return out
+
 # %% ../../nbs/14_pipeline.ipynb #a4bde80d
 def format_summary(report:dict, # as returned by `run_map` or `MapSlamSystem.run`
                    top:int=3, # candidates shown per conflict
                    max_conflicts:int=10 # conflicts shown
                   ) -> str:
     "A short text summary of a report: counts, then each conflict with its LCA and best candidates."
-    s = report['summary']
+    s, n = report['summary'], len(report['conflicts'])
     types = ', '.join(f'{k} {v}' for k, v in s['by_type'].items())
-    lines = [f"{s['steps']} steps, {s['rooms']} rooms, {s['edges']} edges (+{s['inferred_edges']} inferred), {s['commits']} commits",
-             f"{s['conflicts']} conflict{'' if s['conflicts'] == 1 else 's'}" + (f' ({types})' if types else '') + f", {s['unresolved']} unresolved at the end"]
-    for c in report['conflicts'][:max_conflicts]:
-        lca = c['lca'] if c['lca'] is not None else 'none (different trees)'
-        lines.append(f"step {c['step']} {c['type']}: {', '.join(map(str, c['nodes']))} | LCA {lca} | {len(c['candidates'])} candidates")
-        for d in c['candidates'][:top]:
-            lines.append(f"  {d['rank']}. {d['src']} -{d['direction']}-> {d['dst']}  EIS {d['score']:.3f} (R {d['reach']}, C {d['conflicts']}, U {d['usage']})")
-    if len(report['conflicts']) > max_conflicts: lines.append(f"... and {len(report['conflicts']) - max_conflicts} more conflicts")
+    lines = [f"{s['steps']} steps, {s['rooms']} rooms, {s['edges']} edges (+{s['inferred_edges']} inferred), "
+             f"{s['commits']} commits",
+             f"{s['conflicts']} conflict{'' if s['conflicts'] == 1 else 's'}" + (f' ({types})' if types else '')
+             + f", {s['unresolved']} unresolved at the end"]
+    for c in report['conflicts'][:max_conflicts]: lines += _conflict_lines(c, top)
+    if n > max_conflicts: lines.append(f"... and {n - max_conflicts} more conflicts")
     return '\n'.join(lines)
