@@ -20,13 +20,13 @@ _API = {  # module under spatial_memory: the public names it defines
     'maps.localize': ['localize'],
     'maps.impact': ['edge_impact_score'],
     'maps.pipeline': ['MapSlamSystem', 'run_map'],
-    'tasks.forest': ['TaskForest'],
+    'tasks.forest': ['TaskForest', 'MemoryView'],
     'tasks.subtask': ['Subtask'],
     'tasks.rule_trim': ['RuleTrim'],
     'tasks.llm_trim': ['LLMTrim'],
     'tasks.ablations': ['RandomTrim', 'OracleTrim', 'make_trim'],
-    'tasks.engine': ['Engine', 'FlatAgent', 'TMEFlat'],
-    'tasks.scenarios': ['load_scenario', 'run_scenario'],
+    'tasks.engine': ['Engine', 'TurnRecord', 'Arm', 'FlatAgent', 'TMEFlat'],
+    'tasks.scenarios': ['load_scenario', 'run_scenario', 'judge'],
     'views': ['CommitBrowser', 'draw_graph', 'draw_history_tree'],
 }
 _WHERE = {name: mod for mod, names in _API.items() for name in names}
