@@ -115,23 +115,17 @@ def _subtree_sizes(self:MapSlamSystem, tree, rooms, few:int=8):
 
 # %% ../../nbs/14_pipeline.ipynb #536764c0
 @patch
-def _commit(self:MapSlamSystem, record) -> tuple:
-    "The record (read if a dict) and its commit: the move staged into the map; a bad record leaves the map unchanged."
+def process(self:MapSlamSystem, record) -> dict:
+    "One walkthrough step: update the map, commit, check, and explain each new conflict."
     if isinstance(record, dict): record, = parse_records([record], source='record')
     last = self.vg.commits[-1].step
     if record.step < last:
-        msg = f'step goes backwards (the map is committed up to step {last})'
-        raise RecordError(msg, 'record', step=record.step, field='step')
+        raise RecordError(f'step goes backwards (the map is committed up to step {last})', 'record', step=record.step,
+                          field='step')
     try: self.nav.process_step(record)
     except Exception: self.vg.discard(); self.nav.sync(); raise   # nothing half-staged stays behind
-    return record, self.vg.commit(record.step, trigger='observation', observation_id=record.observation_id,
-                                  observation=record.observation)
-
-# %% ../../nbs/14_pipeline.ipynb #b54a6f5e
-@patch
-def process(self:MapSlamSystem, record) -> dict:
-    "One walkthrough step: update the map, commit, check, and explain each new conflict."
-    record, commit = self._commit(record)
+    commit = self.vg.commit(record.step, trigger='observation', observation_id=record.observation_id,
+                            observation=record.observation)
     upd = self.detector.update(self.vg.graph, commit)
     for c in upd['resolved']:
         self._track(c, opened=False)
