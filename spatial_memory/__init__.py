@@ -20,6 +20,8 @@ _API = {  # module under spatial_memory: the public names it defines
     'maps.localize': ['localize'],
     'maps.impact': ['edge_impact_score'],
     'maps.pipeline': ['MapSlamSystem', 'run_map'],
+    'maps.extract': ['RuleExtractor', 'read_walkthrough_source', 'evaluate_map', 'extraction_table'],
+    'maps.navigate': ['load_map', 'route', 'destination', 'find_room', 'navigation_table'],
     'tasks.forest': ['TaskForest', 'MemoryView'],
     'tasks.subtask': ['Subtask'],
     'tasks.rule_trim': ['RuleTrim'],

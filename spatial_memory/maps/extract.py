@@ -8,7 +8,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/extract.html.md"""
 __all__ = ['room_name', 'room_headers', 'RoomVocab', 'RuleExtractor', 'records_json', 'read_walkthrough_source', 'map_edges',
            'prf', 'evaluate_map', 'extract_game', 'extraction_table', 'format_extraction']
 
-# %% ../../nbs/18_extract.ipynb #877cda2c
+# %% ../../nbs/18_extract.ipynb #54c07264
 import re
 from collections import Counter
 from pathlib import Path
@@ -17,7 +17,7 @@ from .navigation import REVERSE, MoveRecord, normalize_direction, load_records
 from .mango import (MangoFormatError, WalkthroughStep, parse_walkthrough, load_walkthrough,
                                        load_ground_truth, _read_json)
 
-# %% ../../nbs/18_extract.ipynb #7dbb203b
+# %% ../../nbs/18_extract.ipynb #74b2a262
 _STATE = re.compile(r',\s+(?:in|on|sitting|standing|lying|seated)\b.*$', re.I)
 
 def room_name(header:str # a header line as the game printed it
@@ -26,7 +26,7 @@ def room_name(header:str # a header line as the game printed it
     h = re.sub(r'\s*[\(\[][^()\[\]]*[\)\]]\s*$', '', header.strip())
     return ' '.join(_STATE.sub('', h).lower().split())
 
-# %% ../../nbs/18_extract.ipynb #cc96dc7b
+# %% ../../nbs/18_extract.ipynb #f42b832b
 _TW = re.compile(r'^\s*-=\s*(.+?)\s*=-\s*$')
 _YOU = re.compile(r'^you are (?:now )?(?:standing |sitting |lying )?(?:in|at|on|inside|by|under|near|beside) (.+?)[.,;!]',
                   re.I)
@@ -39,7 +39,7 @@ def _is_header(raw:str, prev:str) -> bool:
     if raw != raw.lstrip() or len(l.split()) > 7 or re.search(r'[#*>\[\]<{}|_@]', l.split('(')[0]): return False
     return not prev or prev.endswith(_END)
 
-# %% ../../nbs/18_extract.ipynb #d4294780
+# %% ../../nbs/18_extract.ipynb #7a4cfe11
 def room_headers(observation:str, # what the game printed after one action
                  you:bool=False    # also read `You are in X.` sentences
                 ) -> list[str]:
@@ -52,7 +52,7 @@ def room_headers(observation:str, # what the game printed after one action
         if _is_header(raw, lines[i - 1].strip() if i else ''): out.append(raw.strip())
     return out
 
-# %% ../../nbs/18_extract.ipynb #87f2692c
+# %% ../../nbs/18_extract.ipynb #558682d4
 def _base(name:str) -> str:
     "A room name without the annotators' `(note)` or trailing number."
     return re.sub(r'\s+\d+$', '', re.sub(r'\s*\(.*$', '', name.lower()).strip())
@@ -70,7 +70,7 @@ class RoomVocab:
         n = room_name(header)
         return self.by.get(n) or self.by.get(_no_article(n)) or []
 
-# %% ../../nbs/18_extract.ipynb #137c0d35
+# %% ../../nbs/18_extract.ipynb #a65d82cb
 _STOP = {'the', 'a', 'an', 'of', 'to', 'and', 'in', 'on', 'at', 'is', 'you', 'end', 'side'}
 def _words(t:str) -> set: return {w for w in re.findall(r'[a-z0-9]+', t.lower()) if w not in _STOP}
 
@@ -86,7 +86,7 @@ def _choose(cands, cur, d, known, seen, obs):
     if best > 0 and len(top) == 1: return top[0]
     return ([c for c in top if c not in seen] or top)[0]
 
-# %% ../../nbs/18_extract.ipynb #0a81a483
+# %% ../../nbs/18_extract.ipynb #1a0e9ca4
 class RuleExtractor:
     "The offline extractor: movement records from walkthrough steps by reading room headers."
     def __init__(self, rooms:list=None): # known room names (e.g. MANGO's `locations.json`), or None
@@ -100,7 +100,7 @@ class RuleExtractor:
             if cands: return cands[0] if len(cands) == 1 else _choose(cands, cur, d, known, seen, step.observation)
         return None
 
-# %% ../../nbs/18_extract.ipynb #1c379291
+# %% ../../nbs/18_extract.ipynb #5a204030
 _DARK = re.compile(r'\bdark|pitch black', re.I)
 
 @patch
@@ -121,14 +121,14 @@ def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
         if room: cur = room
     return recs
 
-# %% ../../nbs/18_extract.ipynb #99ec842f
+# %% ../../nbs/18_extract.ipynb #c43458db
 def records_json(records:list # `MoveRecord`s
                 ) -> list[dict]:
     "Movement records as the JSON dicts `parse_records` reads."
     return [dict(step=r.step, **{'from': r.src}, action=r.action, to=r.dst, observation_id=r.observation_id)
             for r in records]
 
-# %% ../../nbs/18_extract.ipynb #db5f8339
+# %% ../../nbs/18_extract.ipynb #a5310039
 def _game_folder(p:Path):
     "(walkthrough, locations.json or None) of a MANGO game folder."
     w = p / f'{p.name}.walkthrough'
@@ -140,7 +140,7 @@ def _game_folder(p:Path):
     loc = w.with_name(w.name.replace('.walkthrough', '.locations.json'))
     return w, (loc if loc.is_file() else None)
 
-# %% ../../nbs/18_extract.ipynb #4cfe3c7b
+# %% ../../nbs/18_extract.ipynb #bdea6008
 def _text(p:Path) -> str:
     "A walkthrough file's text; an error naming the file, and the line of the first byte that is not UTF-8."
     from spatial_memory.config import FileReadError, read_text
@@ -153,7 +153,7 @@ def _text(p:Path) -> str:
             except UnicodeDecodeError as u: line = raw[:u.start].count(b'\n') + 1
         raise MangoFormatError(p.name, e.msg, line=line) from None
 
-# %% ../../nbs/18_extract.ipynb #a3826239
+# %% ../../nbs/18_extract.ipynb #a5ceb03f
 def read_walkthrough_source(source,              # a `.walkthrough` file, a MANGO game folder, or a records JSON file
                             max_steps:int=None,  # keep steps up to this number (None: all)
                             known_rooms:bool=True # snap headers to the game's `locations.json` when there is one
@@ -171,7 +171,7 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
         raise MangoFormatError(loc.name, 'expected a JSON list of room names')
     return RuleExtractor(rooms)(steps)
 
-# %% ../../nbs/18_extract.ipynb #435cc75a
+# %% ../../nbs/18_extract.ipynb #2fada9ce
 def map_edges(records:list,        # `MoveRecord`s
               reverse:bool=True    # add the reverse of every invertible move
              ) -> set:
@@ -188,7 +188,7 @@ def prf(pred:set, gold:set) -> dict:
     p, r = (tp / len(pred) if pred else 0.0), (tp / len(gold) if gold else 0.0)
     return dict(precision=p, recall=r, f1=2 * p * r / (p + r) if p + r else 0.0, tp=tp, pred=len(pred), gold=len(gold))
 
-# %% ../../nbs/18_extract.ipynb #4b9859a7
+# %% ../../nbs/18_extract.ipynb #eb13b25e
 def evaluate_map(records:list, # the extracted `MoveRecord`s
                  truth:list    # the ground-truth `MoveRecord`s (e.g. `load_ground_truth(game)`)
                 ) -> dict:
@@ -197,7 +197,7 @@ def evaluate_map(records:list, # the extracted `MoveRecord`s
     rooms = lambda E: {x for e in E for x in (e[0], e[2])}
     return dict(edge=prf(P, G), room=prf(rooms(P), rooms(G)), extra=sorted(P - G), missing=sorted(G - P))
 
-# %% ../../nbs/18_extract.ipynb #4d2cba54
+# %% ../../nbs/18_extract.ipynb #e76cded8
 def extract_game(game:str, root=None, max_steps:int=70, known_rooms:bool=True) -> list[MoveRecord]:
     "The offline extractor's records for a MANGO game (by name, in the MANGO folder `root`)."
     from spatial_memory.maps.mango import game_file
@@ -209,7 +209,7 @@ def _total(rows, key) -> dict:
     p, r = (tp / np_ if np_ else 0.0), (tp / ng if ng else 0.0)
     return dict(precision=p, recall=r, f1=2 * p * r / (p + r) if p + r else 0.0, tp=tp, pred=np_, gold=ng)
 
-# %% ../../nbs/18_extract.ipynb #4101c7c6
+# %% ../../nbs/18_extract.ipynb #0c6c7e29
 def extraction_table(games:list, root=None, max_steps:int=70, known_rooms:bool=True) -> dict:
     "Per-game room and edge scores of the offline extractor, worst edge F1 first, and their micro average."
     rows = []
