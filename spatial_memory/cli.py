@@ -157,7 +157,7 @@ def _add_navigate(sub):
     q.add_argument('--actions', help='comma-separated actions, e.g. north,east')
     pn.set_defaults(func=cmd_navigate)
 
-# %% ../nbs/90_cli.ipynb #eb7f2092
+# %% ../nbs/90_cli.ipynb #c4bb40f0
 def cmd_batch(args):
     "Run many games on Dask and print the summary table."
     from spatial_memory.maps.batch import run_batch, summary_markdown
@@ -170,7 +170,7 @@ def cmd_batch(args):
     print(summary_markdown(s)); print(f"summary written to {Path(args.out) / 'summary.json'}")
     return 0
 
-# %% ../nbs/90_cli.ipynb #9bac8b8d
+# %% ../nbs/90_cli.ipynb #c16369f2
 def _add_batch(sub):
     "Add the `batch` subcommand to the subparsers `sub`."
     pb = sub.add_parser('batch', help='run many games on Dask: extract, map, evaluate, navigate (resumable)',
