@@ -51,7 +51,8 @@ def test_route_reaches_and_destination_agrees(tmp_path_factory, seed, n_rooms, n
     f = tmp_path_factory.mktemp('w') / 'g.walkthrough'; f.write_text(text)
     adj = adjacency(read_walkthrough_source(f))
     truth = {}
-    for a, d, b in moves: truth.setdefault(a.lower(), {})[d] = b.lower(); truth.setdefault(b.lower(), {})[REVERSE[d]] = a.lower()
+    for a, d, b in moves:
+        truth.setdefault(a.lower(), {})[d] = b.lower(); truth.setdefault(b.lower(), {})[REVERSE[d]] = a.lower()
     for a in adj:
         for b in adj:
             r = route(adj, a, b)
@@ -65,7 +66,8 @@ def test_unknown_room_lists_closest():
 # ---- bad walkthroughs: each an error naming the file and the line
 SEP = '==========='
 def good_text(n):
-    return ''.join(f'{SEP}\n==>STEP NUM: {k}\n==>ACT: north\n==>OBSERVATION: Room {k}\nText.\n\n' for k in range(n)) + SEP + '\n'
+    return ''.join(f'{SEP}\n==>STEP NUM: {k}\n==>ACT: north\n==>OBSERVATION: Room {k}\nText.\n\n'
+                   for k in range(n)) + SEP + '\n'
 
 @given(st.integers(2, 6), st.sampled_from(['truncate', 'drop_step', 'drop_act', 'drop_obs', 'garbage']), st.data())
 @settings(max_examples=150, deadline=None)

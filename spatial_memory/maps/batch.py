@@ -7,7 +7,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/batch.html.md"""
 # %% auto #0
 __all__ = ['write_json_atomic', 'run_game', 'write_game', 'summarize', 'summary_markdown', 'finished', 'run_batch']
 
-# %% ../../nbs/19b_batch.ipynb #99fc986b
+# %% ../../nbs/19b_batch.ipynb #5b538888
 import json, os, tempfile, time
 from pathlib import Path
 from .mango import _read_json, game_file, mango_dir, map_records
@@ -15,7 +15,7 @@ from .extract import read_walkthrough_source, evaluate_map
 from .navigate import adjacency, questions, score_map, _edges_adj
 from .pipeline import MapSlamSystem
 
-# %% ../../nbs/19b_batch.ipynb #176f2fa6
+# %% ../../nbs/19b_batch.ipynb #8d1dd86e
 def write_json_atomic(path, data) -> Path:
     "Write `data` as JSON to `path` via a temporary file and `os.replace`."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
@@ -26,7 +26,7 @@ def write_json_atomic(path, data) -> Path:
     except BaseException: Path(tmp).unlink(missing_ok=True); raise
     return path
 
-# %% ../../nbs/19b_batch.ipynb #3930e08b
+# %% ../../nbs/19b_batch.ipynb #af7a5a1c
 def _timed(fn, acc:dict, key:str):
     "`fn` wrapped to add its time to `acc[key]`."
     def f(*a, **k):
@@ -41,7 +41,7 @@ def _extract(folder:Path, extractor:str, max_steps:int, client=None):
     from spatial_memory.maps.extract import llm_extract_source
     return llm_extract_source(folder, max_steps, client=client)
 
-# %% ../../nbs/19b_batch.ipynb #c5115791
+# %% ../../nbs/19b_batch.ipynb #b967c724
 def _evaluate(recs, folder:Path, game:str) -> dict:
     "Edge/room scores and question successes against the game's ground truth (empty when it has none)."
     gt = folder / f'{game}.edges.json'
@@ -52,7 +52,7 @@ def _evaluate(recs, folder:Path, game:str) -> dict:
     nav = score_map(adjacency(recs), questions(edges), truth)
     return dict(edge=ev['edge'], room=ev['room'], navigation=nav)
 
-# %% ../../nbs/19b_batch.ipynb #bf26322f
+# %% ../../nbs/19b_batch.ipynb #da64298c
 def run_game(game:str, data_dir, out_dir, extractor:str='rules', max_steps:int=70) -> dict:
     "Run one game end to end, write `out_dir/games/<game>.json` atomically, and return its summary row."
     folder, t, times = Path(data_dir) / game, time.perf_counter(), {}
@@ -67,17 +67,18 @@ def run_game(game:str, data_dir, out_dir, extractor:str='rules', max_steps:int=7
     write_json_atomic(Path(out_dir) / 'games' / f'{game}.json', dict(row=row, report=report))
     return row
 
-# %% ../../nbs/19b_batch.ipynb #77298ba1
+# %% ../../nbs/19b_batch.ipynb #bde1c615
 def write_game(folder, name:str, blocks:list, edges:list=None, rooms:list=None) -> Path:
     "Write a game in the MANGO layout: walkthrough from (action, observation) blocks, optional edges and rooms."
     g = Path(folder) / name; g.mkdir(parents=True, exist_ok=True)
-    (g / f'{name}.walkthrough').write_text(''.join(f'===========\n==>STEP NUM: {i}\n==>ACT: {a}\n==>OBSERVATION: {o}\n\n'
-                                                   for i, (a, o) in enumerate(blocks)) + '===========\n')
+    text = ''.join(f'===========\n==>STEP NUM: {i}\n==>ACT: {a}\n==>OBSERVATION: {o}\n\n'
+                   for i, (a, o) in enumerate(blocks))
+    (g / f'{name}.walkthrough').write_text(text + '===========\n')
     if edges is not None: (g / f'{name}.edges.json').write_text(json.dumps(edges))
     if rooms is not None: (g / f'{name}.locations.json').write_text(json.dumps(rooms))
     return g
 
-# %% ../../nbs/19b_batch.ipynb #a48cee2a
+# %% ../../nbs/19b_batch.ipynb #f3157c53
 def _micro(rows, key) -> float:
     "Micro-averaged F1 of `row[key]` counts."
     tp, p, g = (sum(r[key][k] for r in rows) for k in ('tp', 'pred', 'gold'))
@@ -95,7 +96,7 @@ def summarize(rows:list, seconds:float=None) -> dict:
                destination_success=rate('destination'), questions=q, seconds=seconds, stage_seconds=stages)
     return dict(aggregate=agg, rows=sorted(rows, key=lambda r: r['game']))
 
-# %% ../../nbs/19b_batch.ipynb #813470cc
+# %% ../../nbs/19b_batch.ipynb #8f6de862
 def summary_markdown(s:dict) -> str:
     "The summary as a markdown table, aggregate last."
     f = lambda x: '' if x is None else f'{x:.3f}'
@@ -103,20 +104,26 @@ def summary_markdown(s:dict) -> str:
         if r.get('navigation', {}).get('all', {}).get('questions') else None
     lines = ['| game | status | edge F1 | room F1 | route | destination |', '|---|---|---|---|---|---|']
     for r in s['rows']:
-        if r.get('status') != 'ok': lines.append(f"| {r['game']} | error: {r.get('error', '')[:80]} | | | | |"); continue
+        if r.get('status') != 'ok':
+            lines.append(f"| {r['game']} | error: {r.get('error', '')[:80]} | | | | |"); continue
         lines.append(f"| {r['game']} | ok | {f(r.get('edge', {}).get('f1'))} | {f(r.get('room', {}).get('f1'))} | "
                      f"{f(nav(r, 'route'))} | {f(nav(r, 'destination'))} |")
     a = s['aggregate']
-    lines.append(f"| **all {a['games']}** | {a['ok']} ok, {a['failed']} failed | {f(a['edge_f1'])} | {f(a['room_f1'])} | "
+    lines.append(f"| **all {a['games']}** | {a['ok']} ok, {a['failed']} failed | {f(a['edge_f1'])} | "
+                 f"{f(a['room_f1'])} | "
                  f"{f(a['route_success'])} | {f(a['destination_success'])} |")
     return '\n'.join(lines)
 
-# %% ../../nbs/19b_batch.ipynb #9b838843
+# %% ../../nbs/19b_batch.ipynb #d453264c
 def finished(out_dir, game:str):
     "The row of a game whose report is already written, or None."
     p = Path(out_dir) / 'games' / f'{game}.json'
     try: return json.loads(p.read_text(encoding='utf-8'))['row']
     except (OSError, ValueError, KeyError, TypeError): return None
+
+def _clean_tmp(out_dir):
+    "Remove temporary files a killed writer left in `out_dir/games` (they were never renamed into reports)."
+    for p in (Path(out_dir) / 'games').glob('*.json.*.tmp'): p.unlink(missing_ok=True)
 
 def _client(workers:int, scheduler:str=None):
     "A Dask client: to `scheduler` when given, else to a new local cluster of `workers` processes."
@@ -125,7 +132,7 @@ def _client(workers:int, scheduler:str=None):
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
     return Client(cluster)
 
-# %% ../../nbs/19b_batch.ipynb #4f93d030
+# %% ../../nbs/19b_batch.ipynb #c532a8df
 def _gather(client, futures:dict, rows:list, progress:bool):
     "Collect the games' rows as they finish (a failed game is an error row)."
     from distributed import as_completed
@@ -137,11 +144,12 @@ def _gather(client, futures:dict, rows:list, progress:bool):
         bar.update(1)
     bar.close()
 
-# %% ../../nbs/19b_batch.ipynb #e75e8482
+# %% ../../nbs/19b_batch.ipynb #b1350ad9
 def run_batch(games:list, data_dir, out_dir, extractor:str='rules', max_steps:int=70, workers:int=2,
               scheduler:str=None, client=None, progress:bool=False) -> dict:
     "Run `games` on Dask, skipping finished ones; write `summary.json` and `summary.md`; return the summary."
     t, rows, todo = time.perf_counter(), [], []
+    _clean_tmp(out_dir)
     for g in games: (rows.append(r) if (r := finished(out_dir, g)) else todo.append(g))
     skipped = len(rows)
     if todo:
@@ -153,6 +161,7 @@ def run_batch(games:list, data_dir, out_dir, extractor:str='rules', max_steps:in
             _gather(client, futures, rows, progress)
         finally:
             if own: client.close(); (client.cluster.close() if getattr(client, 'cluster', None) else None)
+        _clean_tmp(out_dir)            # a worker killed while writing leaves its temporary file
     s = summarize(rows, time.perf_counter() - t); s['aggregate']['skipped'] = skipped
     write_json_atomic(Path(out_dir) / 'summary.json', s)
     (Path(out_dir) / 'summary.md').write_text(summary_markdown(s) + '\n', encoding='utf-8')
