@@ -29,6 +29,12 @@ demo: install
 	  $(BIN)/spatial-memory tme $$s || exit 1; \
 	  $(BIN)/spatial-memory tme $$s --json > out/tme/$$s.json || exit 1; \
 	done
+	@echo "==> a TextWorld game from its walkthrough: extract, map, navigate (out/textworld/report.json)"
+	@$(BIN)/spatial-memory map data/textworld/tw-4 --out out/textworld
+	@$(BIN)/spatial-memory navigate out/textworld/report.json --from Cookery --to Shower
+	@$(BIN)/spatial-memory navigate out/textworld/report.json --from cookery --actions east,west
+	@echo "==> batch on Dask over the shipped TextWorld games (out/batch_textworld/summary.json)"
+	@$(BIN)/spatial-memory batch --all --data-dir data/textworld --out out/batch_textworld --workers 2 --quiet
 	@echo "==> demo finished; reports are under out/"
 
 check: install
@@ -47,6 +53,8 @@ bench: install
 	@$(BIN)/python bench/token_growth.py --every 25
 	@echo "==> bench/unit_distance.py: unit-distance vs ordinal checks on MANGO ground truth (skips without the data)"
 	@$(BIN)/python bench/unit_distance.py
+	@echo "==> bench/batch.py: 53 MANGO + 200 TextWorld games on Dask at 1 and 2 workers (games/s, speed-up, stages)"
+	@$(BIN)/python bench/batch.py
 
 # opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
 test-llm: install

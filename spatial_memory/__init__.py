@@ -23,6 +23,7 @@ _API = {  # module under spatial_memory: the public names it defines
     'maps.extract': ['RuleExtractor', 'LLMExtractor', 'read_walkthrough_source', 'evaluate_map', 'extraction_table'],
     'maps.navigate': ['load_map', 'route', 'destination', 'find_room', 'navigation_table'],
     'maps.batch': ['run_batch', 'run_game'],
+    'maps.textworld': ['textworld_game'],
     'tasks.forest': ['TaskForest', 'MemoryView'],
     'tasks.subtask': ['Subtask'],
     'tasks.rule_trim': ['RuleTrim'],

@@ -98,3 +98,27 @@ def test_killed_run_resumes(tmp_path):
         s = run_batch([f'g{i}' for i in range(n)], tmp_path / 'data', tmp_path / 'out', max_steps=None, client=c)
         c.cluster.close()
     assert s['aggregate']['skipped'] >= len(done) and s['aggregate']['ok'] == n
+
+def test_shipped_textworld_games(tmp_path):
+    "The games in data/textworld/ map and navigate perfectly with the offline extractor (TextWorld headers)."
+    data = Path(__file__).resolve().parent.parent / 'data' / 'textworld'
+    with Client(LocalCluster(n_workers=1, processes=False, dashboard_address=None)) as c:
+        s = run_batch(sorted(p.name for p in data.iterdir() if p.is_dir()), data, tmp_path, max_steps=None, client=c)
+        c.cluster.close()
+    a = s['aggregate']
+    assert a['games'] == 5 and a['failed'] == 0
+    assert (a['edge_f1'], a['room_f1'], a['route_success'], a['destination_success']) == (1.0, 1.0, 1.0, 1.0)
+
+def test_textworld_ground_truth_reads_world_facts(tmp_path):
+    "north_of(a, b) means a is north of b: going north from b leads to a."
+    pytest.importorskip('textworld')
+    import textworld
+    from textworld.generator import make_game
+    from spatial_memory.maps.textworld import world_exits
+    o = textworld.GameOptions(); o.seeds, o.nb_rooms, o.nb_objects, o.quest_length = 11, 4, 2, 1
+    g = make_game(o)
+    ex = world_exits(g)
+    name = lambda v: g.infos[v.name].name
+    facts = [f for f in g.world.facts if f.name == 'north_of']
+    assert facts and all(ex[name(f.arguments[1]), 'north'] == name(f.arguments[0]) for f in facts)
+    assert all(ex[b, REVERSE[d]] == a for (a, d), b in ex.items())
