@@ -8,14 +8,14 @@ Docs: https://spatial-memory.github.io/spatial_memory/navigate.html.md"""
 __all__ = ['adjacency', 'UnknownRoom', 'find_room', 'route', 'destination', 'load_map', 'questions', 'score_map',
            'navigation_table', 'format_navigation']
 
-# %% ../../nbs/19_navigate.ipynb #4a7ccdd8
+# %% ../../nbs/19_navigate.ipynb #672befc1
 import difflib, json
 from collections import deque
 from pathlib import Path
 from .navigation import REVERSE, MoveRecord, normalize_direction, load_records
 from .mango import _read_json, game_file, load_gpt41, map_records
 
-# %% ../../nbs/19_navigate.ipynb #c29cecfe
+# %% ../../nbs/19_navigate.ipynb #bda7de57
 def adjacency(records:list,     # `MoveRecord`s in step order
               reverse:bool=True # add the reverse of invertible moves
              ) -> dict:
@@ -28,7 +28,7 @@ def adjacency(records:list,     # `MoveRecord`s in step order
             if r.direction in REVERSE: adj[r.dst].setdefault(REVERSE[r.direction], r.src)
     return adj
 
-# %% ../../nbs/19_navigate.ipynb #06e6896c
+# %% ../../nbs/19_navigate.ipynb #4b0acda2
 class UnknownRoom(ValueError):
     "A room name the map does not hold; the message lists the closest names."
 
@@ -39,7 +39,7 @@ def find_room(adj:dict, name:str) -> str:
     close = difflib.get_close_matches(name.lower(), list(by), n=5, cutoff=0.3) or sorted(by)[:5]
     raise UnknownRoom(f'unknown room {name!r}; closest: ' + ', '.join(repr(by[c]) for c in close))
 
-# %% ../../nbs/19_navigate.ipynb #dfd8979e
+# %% ../../nbs/19_navigate.ipynb #9b37b026
 def route(adj:dict, src:str, dst:str) -> list|None:
     "A shortest list of directions from `src` to `dst` (breadth first, directions sorted), or None."
     prev, todo = {src: None}, deque([src])
@@ -61,7 +61,7 @@ def destination(adj:dict, src:str, actions:list) -> str|None:
         if at is None: return None
     return at
 
-# %% ../../nbs/19_navigate.ipynb #df4ff15b
+# %% ../../nbs/19_navigate.ipynb #6e1aba23
 def load_map(source # a report.json, a records JSON file, a `.walkthrough` file or a MANGO game folder
             ) -> dict:
     "The adjacency of a map given as a report, records, a walkthrough or a MANGO game."
@@ -77,7 +77,7 @@ def load_map(source # a report.json, a records JSON file, a `.walkthrough` file 
     from spatial_memory.maps.extract import read_walkthrough_source
     return adjacency(read_walkthrough_source(p))
 
-# %% ../../nbs/19_navigate.ipynb #ac644d3c
+# %% ../../nbs/19_navigate.ipynb #8f1c3478
 def _edges_adj(edges:list, forward_only:bool) -> dict:
     "Adjacency of MANGO edge dicts (only the forward-walked ones when `forward_only`)."
     adj = {}
@@ -101,7 +101,7 @@ def questions(edges:list # the ground-truth edges of a MANGO `<game>.edges.json`
             if p is not None: out.append(dict(src=a, dst=b, path=p, easy=easy))
     return out
 
-# %% ../../nbs/19_navigate.ipynb #9751eb3e
+# %% ../../nbs/19_navigate.ipynb #b736d928
 def _lower(adj:dict) -> dict:
     "The adjacency with lower-case room names."
     return {u.lower(): {d: v.lower() for d, v in nb.items()} for u, nb in adj.items()}
@@ -119,7 +119,7 @@ def score_map(adj:dict, qs:list, truth:dict) -> dict:
             c['questions'] += 1; c['route'] += ok_r; c['destination'] += ok_d
     return n
 
-# %% ../../nbs/19_navigate.ipynb #baa7eb06
+# %% ../../nbs/19_navigate.ipynb #bbadeb2f
 def _maps(game:str, root, gt_edges) -> dict:
     "The maps of a game, by source."
     from spatial_memory.maps.extract import extract_game
@@ -141,7 +141,7 @@ def navigation_table(games:list, root=None) -> dict:
                 for k in c: t[k] += c[k]
     return tot
 
-# %% ../../nbs/19_navigate.ipynb #2e1ee1f1
+# %% ../../nbs/19_navigate.ipynb #dceb4d7a
 def format_navigation(tot:dict) -> str:
     "The navigation table as markdown: success rates per source and question kind."
     rows = ['| map | kind | questions | route success | destination success |', '|---|---|---|---|---|']
