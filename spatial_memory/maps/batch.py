@@ -7,7 +7,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/batch.html.md"""
 # %% auto #0
 __all__ = ['write_json_atomic', 'run_game', 'write_game', 'summarize', 'summary_markdown', 'finished', 'run_batch']
 
-# %% ../../nbs/19b_batch.ipynb #5b538888
+# %% ../../nbs/19b_batch.ipynb #9464d96a
 import json, os, tempfile, time
 from pathlib import Path
 from .mango import _read_json, game_file, mango_dir, map_records
@@ -15,7 +15,7 @@ from .extract import read_walkthrough_source, evaluate_map
 from .navigate import adjacency, questions, score_map, _edges_adj
 from .pipeline import MapSlamSystem
 
-# %% ../../nbs/19b_batch.ipynb #8d1dd86e
+# %% ../../nbs/19b_batch.ipynb #83ed0208
 def write_json_atomic(path, data) -> Path:
     "Write `data` as JSON to `path` via a temporary file and `os.replace`."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
@@ -26,7 +26,7 @@ def write_json_atomic(path, data) -> Path:
     except BaseException: Path(tmp).unlink(missing_ok=True); raise
     return path
 
-# %% ../../nbs/19b_batch.ipynb #af7a5a1c
+# %% ../../nbs/19b_batch.ipynb #c6e27101
 def _timed(fn, acc:dict, key:str):
     "`fn` wrapped to add its time to `acc[key]`."
     def f(*a, **k):
@@ -41,7 +41,7 @@ def _extract(folder:Path, extractor:str, max_steps:int, client=None):
     from spatial_memory.maps.extract import llm_extract_source
     return llm_extract_source(folder, max_steps, client=client)
 
-# %% ../../nbs/19b_batch.ipynb #b967c724
+# %% ../../nbs/19b_batch.ipynb #4f820d72
 def _evaluate(recs, folder:Path, game:str) -> dict:
     "Edge/room scores and question successes against the game's ground truth (empty when it has none)."
     gt = folder / f'{game}.edges.json'
@@ -52,7 +52,7 @@ def _evaluate(recs, folder:Path, game:str) -> dict:
     nav = score_map(adjacency(recs), questions(edges), truth)
     return dict(edge=ev['edge'], room=ev['room'], navigation=nav)
 
-# %% ../../nbs/19b_batch.ipynb #da64298c
+# %% ../../nbs/19b_batch.ipynb #cc1d8e0c
 def run_game(game:str, data_dir, out_dir, extractor:str='rules', max_steps:int=70) -> dict:
     "Run one game end to end, write `out_dir/games/<game>.json` atomically, and return its summary row."
     folder, t, times = Path(data_dir) / game, time.perf_counter(), {}
@@ -67,7 +67,7 @@ def run_game(game:str, data_dir, out_dir, extractor:str='rules', max_steps:int=7
     write_json_atomic(Path(out_dir) / 'games' / f'{game}.json', dict(row=row, report=report))
     return row
 
-# %% ../../nbs/19b_batch.ipynb #bde1c615
+# %% ../../nbs/19b_batch.ipynb #857a2c48
 def write_game(folder, name:str, blocks:list, edges:list=None, rooms:list=None) -> Path:
     "Write a game in the MANGO layout: walkthrough from (action, observation) blocks, optional edges and rooms."
     g = Path(folder) / name; g.mkdir(parents=True, exist_ok=True)
@@ -78,7 +78,7 @@ def write_game(folder, name:str, blocks:list, edges:list=None, rooms:list=None) 
     if rooms is not None: (g / f'{name}.locations.json').write_text(json.dumps(rooms))
     return g
 
-# %% ../../nbs/19b_batch.ipynb #f3157c53
+# %% ../../nbs/19b_batch.ipynb #43a58730
 def _micro(rows, key) -> float:
     "Micro-averaged F1 of `row[key]` counts."
     tp, p, g = (sum(r[key][k] for r in rows) for k in ('tp', 'pred', 'gold'))
@@ -96,7 +96,7 @@ def summarize(rows:list, seconds:float=None) -> dict:
                destination_success=rate('destination'), questions=q, seconds=seconds, stage_seconds=stages)
     return dict(aggregate=agg, rows=sorted(rows, key=lambda r: r['game']))
 
-# %% ../../nbs/19b_batch.ipynb #8f6de862
+# %% ../../nbs/19b_batch.ipynb #66a418e5
 def summary_markdown(s:dict) -> str:
     "The summary as a markdown table, aggregate last."
     f = lambda x: '' if x is None else f'{x:.3f}'
@@ -114,7 +114,7 @@ def summary_markdown(s:dict) -> str:
                  f"{f(a['route_success'])} | {f(a['destination_success'])} |")
     return '\n'.join(lines)
 
-# %% ../../nbs/19b_batch.ipynb #d453264c
+# %% ../../nbs/19b_batch.ipynb #3cbd2066
 def finished(out_dir, game:str):
     "The row of a game whose report is already written, or None."
     p = Path(out_dir) / 'games' / f'{game}.json'
@@ -132,7 +132,7 @@ def _client(workers:int, scheduler:str=None):
     cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
     return Client(cluster)
 
-# %% ../../nbs/19b_batch.ipynb #c532a8df
+# %% ../../nbs/19b_batch.ipynb #d7d14f2f
 def _gather(client, futures:dict, rows:list, progress:bool):
     "Collect the games' rows as they finish (a failed game is an error row)."
     from distributed import as_completed
@@ -144,7 +144,7 @@ def _gather(client, futures:dict, rows:list, progress:bool):
         bar.update(1)
     bar.close()
 
-# %% ../../nbs/19b_batch.ipynb #b1350ad9
+# %% ../../nbs/19b_batch.ipynb #3b9da723
 def run_batch(games:list, data_dir, out_dir, extractor:str='rules', max_steps:int=70, workers:int=2,
               scheduler:str=None, client=None, progress:bool=False) -> dict:
     "Run `games` on Dask, skipping finished ones; write `summary.json` and `summary.md`; return the summary."

@@ -9,7 +9,7 @@ __all__ = ['STEP_SCHEMA', 'room_name', 'room_headers', 'RoomVocab', 'you_are_roo
            'walkthrough_source', 'read_walkthrough_source', 'map_edges', 'prf', 'evaluate_map', 'extract_game',
            'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
 
-# %% ../../nbs/18_extract.ipynb #8c019b4e
+# %% ../../nbs/18_extract.ipynb #15615c5b
 import re
 from collections import Counter
 from pathlib import Path
@@ -18,7 +18,7 @@ from .navigation import REVERSE, MoveRecord, normalize_direction, load_records
 from .mango import (MangoFormatError, WalkthroughStep, parse_walkthrough, load_walkthrough,
                                        load_ground_truth, _read_json)
 
-# %% ../../nbs/18_extract.ipynb #b35002bc
+# %% ../../nbs/18_extract.ipynb #17a8f9ff
 _STATE = re.compile(r',\s+(?:in|on|sitting|standing|lying|seated)\b.*$', re.I)
 
 def room_name(header:str # a header line as the game printed it
@@ -27,7 +27,7 @@ def room_name(header:str # a header line as the game printed it
     h = re.sub(r'\s*[\(\[][^()\[\]]*[\)\]]\s*$', '', header.strip())
     return ' '.join(_STATE.sub('', h).lower().split())
 
-# %% ../../nbs/18_extract.ipynb #1bb6c008
+# %% ../../nbs/18_extract.ipynb #1ea8b557
 _TW = re.compile(r'^\s*-=\s*(.+?)\s*=-\s*$')
 _YOU = re.compile(r'^you are (?:now )?(?:standing |sitting |lying )?'
                   r'(?:in|at|on|inside|by|under|near|beside) (.+?)[.,;!]', re.I)
@@ -40,7 +40,7 @@ def _is_header(raw:str, prev:str) -> bool:
     if raw != raw.lstrip() or len(l.split()) > 7 or re.search(r'[#*>\[\]<{}|_@]', l.split('(')[0]): return False
     return not prev or prev.endswith(_END)
 
-# %% ../../nbs/18_extract.ipynb #7d9e1d3c
+# %% ../../nbs/18_extract.ipynb #11d87788
 def room_headers(observation:str, # what the game printed after one action
                  you:bool=False    # also read `You are in X.` sentences
                 ) -> list[str]:
@@ -53,7 +53,7 @@ def room_headers(observation:str, # what the game printed after one action
         if _is_header(raw, lines[i - 1].strip() if i else ''): out.append(raw.strip())
     return out
 
-# %% ../../nbs/18_extract.ipynb #d5fa383a
+# %% ../../nbs/18_extract.ipynb #b42fedb8
 def _base(name:str) -> str:
     "A room name without the annotators' `(note)` or trailing number."
     return re.sub(r'\s+\d+$', '', re.sub(r'\s*\(.*$', '', name.lower()).strip())
@@ -72,7 +72,7 @@ class RoomVocab:
         if full in self.rooms: return [full]
         return self.by.get(n) or self.by.get(_no_article(n)) or []
 
-# %% ../../nbs/18_extract.ipynb #e10413db
+# %% ../../nbs/18_extract.ipynb #2dc2b768
 _STOP = {'the', 'a', 'an', 'of', 'to', 'and', 'in', 'on', 'at', 'is', 'you', 'end', 'side'}
 def _words(t:str) -> set: return {w for w in re.findall(r'[a-z0-9]+', t.lower()) if w not in _STOP}
 
@@ -88,7 +88,7 @@ def _choose(cands, cur, d, known, seen, obs):
     if best > 0 and len(top) == 1: return top[0]
     return ([c for c in top if c not in seen] or top)[0]
 
-# %% ../../nbs/18_extract.ipynb #904609c7
+# %% ../../nbs/18_extract.ipynb #b4c2132a
 _FILLER = _STOP | {'are', 'there', 'it', 'this', 'that', 'with', 'by', 'here', 'your'}
 def _stem(w:str) -> str: return w[:-3] + 'y' if w.endswith('ies') else w[:-1] if w.endswith('s') and len(w) > 3 else w
 def _tokens(t:str) -> set: return {_stem(w) for w in re.findall(r'[a-z]+', t.lower()) if w not in _FILLER}
@@ -101,7 +101,7 @@ def you_are_room(observation:str, rooms:list) -> str|None:
     hits = [(len(_tokens(r) & ws), r) for r in rooms if _tokens(_base(r)) and _tokens(_base(r)) <= ws]
     return max(hits)[1] if hits else None
 
-# %% ../../nbs/18_extract.ipynb #ffa513e8
+# %% ../../nbs/18_extract.ipynb #c98e2439
 class RuleExtractor:
     "The offline extractor: movement records from walkthrough steps by reading room headers."
     def __init__(self, rooms:list=None): # known room names (e.g. MANGO's `locations.json`), or None
@@ -115,7 +115,7 @@ class RuleExtractor:
             if cands: return cands[0] if len(cands) == 1 else _choose(cands, cur, d, known, seen, step.observation)
         return you_are_room(step.observation, self.vocab.rooms)
 
-# %% ../../nbs/18_extract.ipynb #39fac68d
+# %% ../../nbs/18_extract.ipynb #17bf38dc
 _DARK = re.compile(r'\bdark|pitch black', re.I)
 
 @patch
@@ -136,14 +136,14 @@ def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
         if room: cur = room
     return recs
 
-# %% ../../nbs/18_extract.ipynb #b62ba4a6
+# %% ../../nbs/18_extract.ipynb #18a9700e
 def records_json(records:list # `MoveRecord`s
                 ) -> list[dict]:
     "Movement records as the JSON dicts `parse_records` reads."
     return [dict(step=r.step, **{'from': r.src}, action=r.action, to=r.dst, observation_id=r.observation_id)
             for r in records]
 
-# %% ../../nbs/18_extract.ipynb #dc0eac17
+# %% ../../nbs/18_extract.ipynb #639f5105
 def _game_folder(p:Path):
     "(walkthrough, locations.json or None) of a MANGO game folder."
     w = p / f'{p.name}.walkthrough'
@@ -155,7 +155,7 @@ def _game_folder(p:Path):
     loc = w.with_name(w.name.replace('.walkthrough', '.locations.json'))
     return w, (loc if loc.is_file() else None)
 
-# %% ../../nbs/18_extract.ipynb #fe85e0f1
+# %% ../../nbs/18_extract.ipynb #ff352637
 def _text(p:Path) -> str:
     "A walkthrough file's text; an error naming the file, and the line of the first byte that is not UTF-8."
     from spatial_memory.config import FileReadError, read_text
@@ -168,7 +168,7 @@ def _text(p:Path) -> str:
             except UnicodeDecodeError as u: line = raw[:u.start].count(b'\n') + 1
         raise MangoFormatError(p.name, e.msg, line=line) from None
 
-# %% ../../nbs/18_extract.ipynb #16d04078
+# %% ../../nbs/18_extract.ipynb #c97803a1
 def walkthrough_source(source, max_steps:int=None, known_rooms:bool=True) -> tuple:
     "`(steps, rooms or None)` of a `.walkthrough` file or a MANGO game folder; errors name the file and line."
     p = Path(source)
@@ -182,7 +182,7 @@ def walkthrough_source(source, max_steps:int=None, known_rooms:bool=True) -> tup
         raise MangoFormatError(loc.name, 'expected a JSON list of room names')
     return steps, rooms
 
-# %% ../../nbs/18_extract.ipynb #5be22e80
+# %% ../../nbs/18_extract.ipynb #266ef646
 def read_walkthrough_source(source,              # a `.walkthrough` file, a MANGO game folder, or a records JSON file
                             max_steps:int=None,  # keep steps up to this number (None: all)
                             known_rooms:bool=True # snap headers to the game's `locations.json` when there is one
@@ -193,7 +193,7 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
     steps, rooms = walkthrough_source(p, max_steps, known_rooms)
     return RuleExtractor(rooms)(steps)
 
-# %% ../../nbs/18_extract.ipynb #9457bd3b
+# %% ../../nbs/18_extract.ipynb #51a86134
 def map_edges(records:list,        # `MoveRecord`s
               reverse:bool=True    # add the reverse of every invertible move
              ) -> set:
@@ -210,7 +210,7 @@ def prf(pred:set, gold:set) -> dict:
     p, r = (tp / len(pred) if pred else 0.0), (tp / len(gold) if gold else 0.0)
     return dict(precision=p, recall=r, f1=2 * p * r / (p + r) if p + r else 0.0, tp=tp, pred=len(pred), gold=len(gold))
 
-# %% ../../nbs/18_extract.ipynb #5224cd98
+# %% ../../nbs/18_extract.ipynb #36fe2fdb
 def evaluate_map(records:list, # the extracted `MoveRecord`s
                  truth:list    # the ground-truth `MoveRecord`s (e.g. `load_ground_truth(game)`)
                 ) -> dict:
@@ -219,7 +219,7 @@ def evaluate_map(records:list, # the extracted `MoveRecord`s
     rooms = lambda E: {x for e in E for x in (e[0], e[2])}
     return dict(edge=prf(P, G), room=prf(rooms(P), rooms(G)), extra=sorted(P - G), missing=sorted(G - P))
 
-# %% ../../nbs/18_extract.ipynb #420aee0d
+# %% ../../nbs/18_extract.ipynb #5758e315
 def extract_game(game:str, root=None, max_steps:int=70, known_rooms:bool=True) -> list[MoveRecord]:
     "The offline extractor's records for a MANGO game (by name, in the MANGO folder `root`)."
     from spatial_memory.maps.mango import game_file
@@ -231,7 +231,7 @@ def _total(rows, key) -> dict:
     p, r = (tp / np_ if np_ else 0.0), (tp / ng if ng else 0.0)
     return dict(precision=p, recall=r, f1=2 * p * r / (p + r) if p + r else 0.0, tp=tp, pred=np_, gold=ng)
 
-# %% ../../nbs/18_extract.ipynb #ad614596
+# %% ../../nbs/18_extract.ipynb #1e339f18
 def extraction_table(games:list, root=None, max_steps:int=70, known_rooms:bool=True) -> dict:
     "Per-game room and edge scores of the offline extractor, worst edge F1 first, and their micro average."
     rows = []
@@ -247,7 +247,7 @@ def format_extraction(t:dict, worst:int=10) -> str:
                         f"{r['edge']['f1']:.3f}   room F1 {r['room']['f1']:.3f}"
     return '\n'.join([line(f"all {t['games']}", t)] + [line(r['game'], r) for r in t['rows'][:worst]])
 
-# %% ../../nbs/18_extract.ipynb #adc8bb57
+# %% ../../nbs/18_extract.ipynb #8ffa7531
 STEP_SCHEMA = {'type': 'object', 'required': ['steps'], 'properties': {'steps': {'type': 'array', 'items': {
     'type': 'object', 'required': ['step', 'room', 'direction'],
     'properties': {'step': {'type': 'integer'}, 'room': {'type': ['string', 'null']},
@@ -257,7 +257,7 @@ _SYSTEM = ('You read a text-adventure transcript. For each step give the room th
            'the text does not say) and the compass direction the action moved the player (north, south, east, west, '
            'northeast, northwest, southeast, southwest, up, down, in, out), or null when it did not move them.')
 
-# %% ../../nbs/18_extract.ipynb #822787f3
+# %% ../../nbs/18_extract.ipynb #0e5706a6
 def step_prompt(steps:list, current:str|None, rooms:list=None, limit:int=1500) -> list:
     "Chat messages asking for the room and move of each of `steps`."
     known = f"Known rooms: {', '.join(rooms)}. Use these names.\n" if rooms else ''
@@ -265,7 +265,7 @@ def step_prompt(steps:list, current:str|None, rooms:list=None, limit:int=1500) -
     return [{'role': 'system', 'content': _SYSTEM},
             {'role': 'user', 'content': f'{known}The player is in: {current or "unknown"}.\n\n{body}'}]
 
-# %% ../../nbs/18_extract.ipynb #f295b188
+# %% ../../nbs/18_extract.ipynb #4878efd5
 class LLMExtractor:
     "Movement records from walkthrough steps, read by a model through the LLM layer, `k` steps per prompt."
     def __init__(self, client=None,      # an LLM client (default: `llm.get_client()`, which needs a configured model)
@@ -283,7 +283,7 @@ class LLMExtractor:
         return (self.vocab.candidates(room) or [None])[0] or (room.strip().lower() if room.strip().lower() in
                                                               self.vocab.rooms else None)
 
-# %% ../../nbs/18_extract.ipynb #aff48f58
+# %% ../../nbs/18_extract.ipynb #a968e121
 @patch
 def _ask(self:LLMExtractor, chunk:list, cur) -> list|None:
     "The validated answers for `chunk`, or None (the failure recorded)."
@@ -297,7 +297,7 @@ def _ask(self:LLMExtractor, chunk:list, cur) -> list|None:
         return None
     return got
 
-# %% ../../nbs/18_extract.ipynb #939c0e77
+# %% ../../nbs/18_extract.ipynb #445719dd
 @patch
 def __call__(self:LLMExtractor, steps:list) -> list[MoveRecord]:
     "The moves the model reads from the steps; failed chunks are skipped (see `failures`)."
@@ -310,7 +310,7 @@ def __call__(self:LLMExtractor, steps:list) -> list[MoveRecord]:
             if room: cur = room
     return recs
 
-# %% ../../nbs/18_extract.ipynb #ca912527
+# %% ../../nbs/18_extract.ipynb #996b565b
 def llm_extract_source(source, max_steps:int=None, client=None, k:int=4, known_rooms:bool=True) -> list[MoveRecord]:
     "Movement records of a walkthrough or MANGO game folder read by `LLMExtractor`."
     steps, rooms = walkthrough_source(source, max_steps, known_rooms)
