@@ -211,7 +211,8 @@ def _add_room(self:NavigationGraph, n, via, step):
     if src is not None and via[2] in DIRECTIONS and src.get('pos') is not None:
         f, pos, placed_by = src['frame'], _add(src['pos'], DIRECTIONS[via[2]]), via
     else: f, pos, placed_by = self._new_frame(n), (0, 0, 0), None
-    self.vg.add_node(n, parent=via[0] if via else None, via=via, name=n, pos=pos, frame=f, placed_by=placed_by)
+    # `via` is also kept on the room (`add_node` takes it for T only): the naming checker names the edge a name entered by
+    self.vg._add_node(n, via[0] if via else None, via, dict(name=n, via=via, pos=pos, frame=f, placed_by=placed_by))
     self.members[f].append(n)
 
 # %% ../../nbs/10_navigation.ipynb #884bf0c7
