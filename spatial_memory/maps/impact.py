@@ -93,7 +93,7 @@ def edge_impact_score(candidates:list, # candidate edges `(src, dst, key)`, in l
     U = [usage.get(e, 0) for e in cands]
     return _ranked(cands, R, C, U)
 
-# %% ../../nbs/13_impact.ipynb #bdd8ebfc
+# %% ../../nbs/13_impact.ipynb #033cb062
 _WORDS = re.compile(r'[a-z0-9]+')
 
 def _observation(vg, step) -> str:
@@ -106,7 +106,7 @@ def name_mismatch(name, text:str) -> float:
     if not text or str(name) in text: return 0.0
     return 0.5 if f' {canonical_name(name)} ' in f" {' '.join(_WORDS.findall(text.lower()))} " else 1.0
 
-# %% ../../nbs/13_impact.ipynb #f099d1e2
+# %% ../../nbs/13_impact.ipynb #9258f5c5
 def _arrivals(graph, vg, u) -> list:
     "Word sets of the texts seen on arriving in `u` that list exits (hold a direction word)."
     texts = [_observation(vg, d.get('step')) for kd in graph._pred[u].values() for d in kd.values()
@@ -125,7 +125,7 @@ def _label_walks(graph, usage, e) -> int:
                 if x in DIRECTIONS and x != (k if a == u else REVERSE.get(k)))
     return other - agree
 
-# %% ../../nbs/13_impact.ipynb #646db064
+# %% ../../nbs/13_impact.ipynb #fc6f1dfc
 def text_reliability(vg) -> tuple:
     "Over the map's observed edges: how often the text after the move names its room, and lists the move's label."
     G, named, listed, n, m = vg.graph, 0, 0, 0, 0
@@ -135,7 +135,7 @@ def text_reliability(vg) -> tuple:
         if k in REVERSE and (ws := _arrivals(G, vg, u)): m += 1; listed += not _exit_missing(ws, k)
     return named / max(n, 1), listed / max(m, 1)
 
-# %% ../../nbs/13_impact.ipynb #bd496436
+# %% ../../nbs/13_impact.ipynb #cd318ef1
 def evidence_features(candidates:list, # candidate edges `(src, dst, key)`
                       vg, # the `VersionedGraph` of the map (its graph and commits)
                       usage:Mapping=None, # {(src, dst, key): walks}
@@ -158,7 +158,7 @@ def evidence_features(candidates:list, # candidate edges `(src, dst, key)`
                          variant=int(v in named and str(v).lower() != canonical_name(v))))
     return rows
 
-# %% ../../nbs/13_impact.ipynb #e2017504
+# %% ../../nbs/13_impact.ipynb #196dc9e4
 EVIDENCE_WEIGHTS = dict(name=4, exit=2, votes=1, C=1, labels=1, variant=1, eis=0.1)   # set on dev seeds 1000-1029
 RELIABLE = 0.8   # a text feature counts only when it holds on this share of the map's moves
 
