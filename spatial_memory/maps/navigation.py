@@ -211,7 +211,7 @@ def _add_room(self:NavigationGraph, n, via, step):
     if src is not None and via[2] in DIRECTIONS and src.get('pos') is not None:
         f, pos, placed_by = src['frame'], _add(src['pos'], DIRECTIONS[via[2]]), via
     else: f, pos, placed_by = self._new_frame(n), (0, 0, 0), None
-    # `via` is also kept on the room (`add_node` takes it for T only): the naming checker names the edge a name entered by
+    # `via` is also kept on the room (`add_node` takes it for T only): the edge its name entered by (naming conflicts)
     self.vg._add_node(n, via[0] if via else None, via, dict(name=n, via=via, pos=pos, frame=f, placed_by=placed_by))
     self.members[f].append(n)
 

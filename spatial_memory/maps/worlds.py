@@ -8,11 +8,11 @@ Docs: https://spatial-memory.github.io/spatial_memory/worlds.html.md"""
 __all__ = ['PLANAR', 'BACK', 'LABELS', 'TYPES', 'World', 'tree_world', 'grid_world', 'random_world', 'describe', 'walkthrough',
            'inject_direction', 'inject_topology', 'inject_naming', 'corrupt']
 
-# %% ../../nbs/17_worlds.ipynb #b07b0606
+# %% ../../nbs/17_worlds.ipynb #9352ed07
 import random
 from dataclasses import dataclass, field
 
-# %% ../../nbs/17_worlds.ipynb #420b2b48
+# %% ../../nbs/17_worlds.ipynb #9429ce63
 PLANAR = {'north': (0, 1, 0), 'south': (0, -1, 0), 'east': (1, 0, 0), 'west': (-1, 0, 0)}
 BACK = {'north': 'south', 'south': 'north', 'east': 'west', 'west': 'east'}
 LABELS = ('north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest', 'up', 'down')
@@ -27,7 +27,7 @@ class World:
     exits: dict = field(default_factory=dict)   # room -> {label: room}
     start: str = None                           # the first room
 
-# %% ../../nbs/17_worlds.ipynb #9a67ac97
+# %% ../../nbs/17_worlds.ipynb #6d20f007
 def _room(w, p):
     "A new room of `w` at position `p`."
     n = f'room {len(w.pos)}'
@@ -38,7 +38,7 @@ def _room(w, p):
 def _join(w, a, d, b): w.exits[a][d] = b; w.exits[b][BACK[d]] = a
 def _step(p, d): o = PLANAR[d]; return (p[0] + o[0], p[1] + o[1], p[2] + o[2])
 
-# %% ../../nbs/17_worlds.ipynb #4e90fa8c
+# %% ../../nbs/17_worlds.ipynb #36c8ff8f
 def tree_world(depth:int, # levels below the root
                seed:int=0, branching=(1, 3) # children per room: at least, at most (fewer where cells are taken)
               ) -> World:
@@ -55,7 +55,7 @@ def tree_world(depth:int, # levels below the root
         level = nxt
     return w
 
-# %% ../../nbs/17_worlds.ipynb #1c604b0a
+# %% ../../nbs/17_worlds.ipynb #a2f81df8
 def grid_world(side:int, seed:int=0) -> World:
     "A `side` x `side` grid, every pair of neighbours joined."
     w, ids = World('grid', side, seed), {}
@@ -66,7 +66,7 @@ def grid_world(side:int, seed:int=0) -> World:
         if y + 1 < side: _join(w, n, 'north', ids[x, y + 1])
     return w
 
-# %% ../../nbs/17_worlds.ipynb #a6594e55
+# %% ../../nbs/17_worlds.ipynb #7b6e1507
 def random_world(rooms:int, seed:int=0, extra:float=0.3 # chance that two neighbours not joined by growth are joined
                 ) -> World:
     "`rooms` rooms grown on the grid from one cell at random, plus loops between some neighbours."
@@ -83,7 +83,7 @@ def random_world(rooms:int, seed:int=0, extra:float=0.3 # chance that two neighb
             if v is not None and d not in w.exits[u] and rng.random() < extra: _join(w, u, d, v)
     return w
 
-# %% ../../nbs/17_worlds.ipynb #abe30279
+# %% ../../nbs/17_worlds.ipynb #01ad370f
 def describe(w:World, room) -> str:
     "What a player sees on arriving in `room`: its name and its exits."
     return f"-= {room} =-\nYou are in {room}. Exits: {', '.join(sorted(w.exits[room]))}."
@@ -108,7 +108,7 @@ def walkthrough(w:World, seed:int=0) -> list:
             if back is not None: move(u, back)
     return recs
 
-# %% ../../nbs/17_worlds.ipynb #9aa6e830
+# %% ../../nbs/17_worlds.ipynb #231e62f3
 def _edge(r): return (r['from'], r['to'], r['action'])
 
 def inject_direction(recs:list, rng:random.Random) -> tuple:
@@ -118,7 +118,7 @@ def inject_direction(recs:list, rng:random.Random) -> tuple:
     out = list(recs); out[i] = r
     return out, dict(type='direction', kind='label', index=i, step=r['step'], truth=_edge(recs[i]), edges=[_edge(r)])
 
-# %% ../../nbs/17_worlds.ipynb #c91ae7c9
+# %% ../../nbs/17_worlds.ipynb #5a77c592
 def inject_topology(recs:list, rng:random.Random, w:World) -> tuple:
     "One move that arrives at a wrong room (another room of the world); the walk goes on from the true one."
     i = rng.randrange(len(recs)); r = dict(recs[i])
@@ -127,7 +127,7 @@ def inject_topology(recs:list, rng:random.Random, w:World) -> tuple:
     return out, dict(type='topology', kind='destination', index=i, step=r['step'], truth=_edge(recs[i]),
                      edges=[_edge(r)])
 
-# %% ../../nbs/17_worlds.ipynb #7da622b9
+# %% ../../nbs/17_worlds.ipynb #0cafe6d0
 def _alias(name, rng): return rng.choice([f'{name} (2)', f'the {name}', name.upper()])
 
 def _merge(recs, rng, w):
@@ -138,7 +138,7 @@ def _merge(recs, rng, w):
     return out, dict(type='naming', kind='merge', index=i, step=recs[i]['step'], truth=_edge(recs[i]),
                      edges=[_edge(out[j]) for j, r in enumerate(recs) if v in (r['to'], r['from'])])
 
-# %% ../../nbs/17_worlds.ipynb #33f0315e
+# %% ../../nbs/17_worlds.ipynb #e69a15bc
 def inject_naming(recs:list, rng:random.Random, w:World, kind:str=None # 'alias' or 'merge' (default: either)
                  ) -> tuple:
     "'alias': one arrival in a known room under a second name; 'merge': a room under another room's name throughout."
@@ -150,7 +150,7 @@ def inject_naming(recs:list, rng:random.Random, w:World, kind:str=None # 'alias'
     return out, dict(type='naming', kind='alias', index=i, step=recs[i]['step'], truth=_edge(recs[i]),
                      edges=[_edge(out[j]) for j in (i, i + 1) if j < len(out) and out[j] != recs[j]])
 
-# %% ../../nbs/17_worlds.ipynb #4fdfdcd0
+# %% ../../nbs/17_worlds.ipynb #e937780f
 TYPES = ('direction', 'topology', 'naming')
 
 def corrupt(w:World, walk:list, type:str, # one of `TYPES`
