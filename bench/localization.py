@@ -22,6 +22,7 @@ import argparse, json, statistics, sys, time
 from collections import defaultdict
 from spatial_memory.maps.worlds import TYPES, tree_world, grid_world, random_world, walkthrough, corrupt
 from spatial_memory.maps.pipeline import MapSlamSystem
+from spatial_memory.maps.navigation import parse_records
 from spatial_memory.maps.impact import edge_impact_score, evidence_rank
 
 CONFIGS = [('tree', tree_world, d) for d in range(3, 7)] + [('grid', grid_world, s) for s in range(3, 8)] + \
@@ -42,12 +43,13 @@ def one(family, make, size, etype, seed, text=True) -> dict:
     out = corrupt(w, walkthrough(w, seed), etype, seed)
     recs = out['records'] if text else [{k: v for k, v in r.items() if k != 'observation'} for r in out['records']]
     err = out['errors'][0]
-    ms = MapSlamSystem(); rep = ms.run(recs)
+    ms = MapSlamSystem()
+    for r in parse_records(recs): ms.process(r)   # as `run` does, without building the report
     edges = sum(1 for *_, d in ms.vg.graph.edges(keys=True, data=True) if not d.get('inferred'))
+    cs = ms.conflicts                             # the report's conflict entries
     row = dict(family=family, size=size, type=etype, kind=err['kind'], seed=seed, edges=edges,
-               detected=bool(rep['conflicts']), kept=False, cands=0, eis=None, evidence=None, delay=None)
-    if not rep['conflicts']: return row
-    cs = rep['conflicts']
+               detected=bool(cs), kept=False, cands=0, eis=None, evidence=None, delay=None)
+    if not cs: return row
     union = list(dict.fromkeys((d['src'], d['dst'], d['direction']) for c in cs for d in c['candidates']))
     culprits = set(map(tuple, err['edges']))
     eis = {d['edge']: d['score'] for d in edge_impact_score(union, ms.vg.history_tree(), cs, ms.nav.usage)}

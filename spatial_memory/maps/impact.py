@@ -128,11 +128,12 @@ def _label_walks(graph, usage, e) -> int:
 # %% ../../nbs/13_impact.ipynb #fc6f1dfc
 def text_reliability(vg) -> tuple:
     "Over the map's observed edges: how often the text after the move names its room, and lists the move's label."
-    G, named, listed, n, m = vg.graph, 0, 0, 0, 0
+    G, named, listed, n, m, seen = vg.graph, 0, 0, 0, 0, {}
     for u, v, k, d in G.edges(keys=True, data=True):
         if d.get('inferred'): continue
         n += 1; named += name_mismatch(v, _observation(vg, d.get('step'))) == 0
-        if k in REVERSE and (ws := _arrivals(G, vg, u)): m += 1; listed += not _exit_missing(ws, k)
+        if u not in seen: seen[u] = _arrivals(G, vg, u)
+        if k in REVERSE and seen[u]: m += 1; listed += not _exit_missing(seen[u], k)
     return named / max(n, 1), listed / max(m, 1)
 
 # %% ../../nbs/13_impact.ipynb #cd318ef1
