@@ -92,3 +92,34 @@ def test_loop_conflicts_match_the_navigation_log():
     logged = {l['edge'] for l in nav.loop_closures}
     open_edges = {e for c in det.current.values() if c.type == 'loop' for e in c.edges}
     assert logged and logged <= open_edges
+
+
+def test_a_walk_that_jumps_keeps_the_move_before_as_a_candidate():
+    "A move written to the wrong room (A -east-> B, truly X): the walk goes on from X, which appears from nowhere."
+    rep = MapSlamSystem().run(recs(('A', 'east', 'B'), ('X', 'south', 'B'), ('B', 'north', 'X'), ('X', 'west', 'A')))
+    after = {n['id']: n.get('after', 'none') for n in rep['map']['nodes']}
+    assert after == {'A': None, 'B': 'none', 'X': ['A', 'B', 'east']}
+    loop, = rep['conflicts']
+    assert (loop['type'], sorted(loop['nodes']), loop['lca']) == ('loop', ['A', 'X'], None)
+    assert ['A', 'B', 'east'] not in loop['edges']                      # only the jump brings it in
+    assert ['A', 'B', 'east'] in [[d['src'], d['dst'], d['direction']] for d in loop['candidates']]
+
+
+def test_evidence_ranking_mode_keeps_eis_beside_it():
+    moves = recs(('Kitchen', 'east', 'Pantry'), ('Pantry', 'south', 'The Kitchen'))
+    eis, = MapSlamSystem().run(moves)['conflicts']
+    ev, = MapSlamSystem(ranking='evidence').run(moves)['conflicts']
+    assert [d['dst'] for d in eis['candidates']] == ['Pantry', 'The Kitchen']          # EIS: a tie, candidate order
+    assert [d['dst'] for d in ev['candidates']] == ['The Kitchen', 'Pantry']           # evidence: the variant name
+    assert sorted(d['score'] for d in ev['candidates']) == sorted(d['score'] for d in eis['candidates'])
+    assert [d['rank'] for d in ev['candidates']] == [1, 2]
+    with pytest.raises(ValueError, match='ranking must be one of'): MapSlamSystem(ranking='best')
+
+
+def test_case_study_b_evidence_mode_same_eis_same_top():
+    from pathlib import Path
+    from spatial_memory.maps.navigation import load_records
+    b = load_records(Path(__file__).resolve().parent.parent / 'data' / 'maprepair_cases' / 'case_study_b.json')
+    c, = MapSlamSystem(ranking='evidence').run(b)['conflicts']
+    assert (c['candidates'][0]['src'], c['candidates'][0]['dst']) == ('Office', 'Meeting Room')
+    assert sorted(d['score'] for d in c['candidates']) == [0.2, 1.0, 1.0, 1.8]
