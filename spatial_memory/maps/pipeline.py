@@ -63,7 +63,8 @@ class MapSlamSystem:
     def __init__(self, reverse_edges:bool=True, # insert inferred reverse edges for invertible moves
                  checkers=None, # conflict checkers for `ConflictDetector` (None: its default four)
                  ranking:str='eis'): # 'eis': the paper's order; 'evidence': `evidence_rank`'s, its score beside EIS
-        if ranking not in RANKINGS: raise ValueError(f'MapSlamSystem: ranking must be one of {RANKINGS}, got {ranking!r}')
+        if ranking not in RANKINGS:
+            raise ValueError(f'MapSlamSystem: ranking must be one of {RANKINGS}, got {ranking!r}')
         self.ranking = ranking
         self.nav = NavigationGraph(reverse_edges=reverse_edges)
         self.vg, self.reverse_edges = self.nav.vg, reverse_edges
@@ -143,11 +144,12 @@ def process(self:MapSlamSystem, record) -> dict:
         self.conflicts.append(self.explain(c)); new.append(self.conflicts[-1])
     return dict(step=record.step, version=commit.version, new=new, resolved=len(upd['resolved']))
 
-# %% ../../nbs/14_pipeline.ipynb #d2bf861f
+# %% ../../nbs/14_pipeline.ipynb #7623fb46
 @patch
 def _by_evidence(self:MapSlamSystem, ranked, cands):
     "The EIS rows reordered by `evidence_rank` (open conflicts, observations), each with its `evidence` score."
-    ev = {d['edge']: d['evidence'] for d in evidence_rank(cands, self.vg, self.nav.usage, self.detector.current.values())}
+    cs = self.detector.current.values()
+    ev = {d['edge']: d['evidence'] for d in evidence_rank(cands, self.vg, self.nav.usage, cs)}
     for d in ranked: d['evidence'] = ev[d['edge']]
     ranked.sort(key=lambda d: -d['evidence'])   # stable: ties keep the EIS order
     for i, d in enumerate(ranked, 1): d['rank'] = i
