@@ -182,7 +182,7 @@ def _summary(self:MapSlamSystem) -> dict:
     return dict(steps=sum(c.trigger == 'observation' for c in self.vg.commits), rooms=G.number_of_nodes(),
                 edges=G.number_of_edges() - inferred, inferred_edges=inferred, commits=len(self.vg.commits),
                 conflicts=len(self.conflicts), by_type=by_type, unresolved=len(self.detector.current),
-                reverse_edges=self.reverse_edges)
+                reverse_edges=self.reverse_edges, ranking=self.ranking)
 
 # %% ../../nbs/14_pipeline.ipynb #c6af4002
 @patch
@@ -215,11 +215,12 @@ def run(self:MapSlamSystem, records, # `MoveRecord`s or their dicts, in step ord
 def run_map(source, # a movement-record JSON file
             out_dir, # directory for `report.json` (created if missing)
             reverse_edges:bool=True, # insert inferred reverse edges
-            progress:bool=False # show a progress bar
+            progress:bool=False, # show a progress bar
+            ranking:str='eis' # candidates' order: 'eis' (the paper's) or 'evidence' (`evidence_rank`)
            ) -> dict:
     "Run `MapSlamSystem` on a movement-record file, write `out_dir/report.json`, return the report."
     records = load_records(source)
-    report = MapSlamSystem(reverse_edges=reverse_edges).run(records, progress=progress)
+    report = MapSlamSystem(reverse_edges=reverse_edges, ranking=ranking).run(records, progress=progress)
     out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
     (out / 'report.json').write_text(json.dumps(report, indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
     return report
