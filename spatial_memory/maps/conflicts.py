@@ -411,6 +411,18 @@ def check(self:LoopChecker, graph, pair):
     edges = tuple(sorted((e for e, seen, _ in es if seen), key=str)) or tuple(sorted((e for e, _, _ in es), key=str))
     return [Conflict('loop', (a,) if a == b else (a, b), edges, None, _loop_message(a, b, es, fixed))]
 
+# %% ../../nbs/11_conflicts.ipynb #54baaea4
+@patch
+def update(self:LoopChecker, graph, commit):
+    "`Checker.update`, skipping the common case (a touched pair with no open conflict whose edges agree) at once."
+    touched, apply, keys, nodes = set(), self.apply, self._keys, graph._node
+    for op in commit.changes:
+        gs = apply(graph, op)
+        if gs: touched.update(gs)
+    todo = [g for g in touched if g in keys or g[0] == g[1] or g[0] not in nodes or g[1] not in nodes
+            or not _agrees(graph, *g)]
+    return self._refresh(graph, todo, commit.step) if todo else dict(new=[], persisting=[], resolved=[])
+
 # %% ../../nbs/11_conflicts.ipynb #3871fea3
 CHECKERS = {'topological': TopologicalChecker, 'directional': DirectionalChecker, 'naming': NamingChecker,
             'loop': LoopChecker}
