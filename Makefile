@@ -55,6 +55,8 @@ bench: install
 	@$(BIN)/python bench/unit_distance.py
 	@echo "==> bench/batch.py: 53 MANGO + 200 TextWorld games on Dask at 1 and 2 workers (games/s, speed-up, stages)"
 	@$(BIN)/python bench/batch.py
+	@echo "==> bench/localization.py: 1,170 synthetic graphs with one injected error each, EIS vs evidence ranking"
+	@$(BIN)/python bench/localization.py
 
 # opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
 test-llm: install

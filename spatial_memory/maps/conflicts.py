@@ -1,4 +1,4 @@
-"""Topological, directional and naming checkers run on every commit, tracking conflicts as new, persisting or resolved.
+"""Topological, directional, naming and loop checkers on every commit; conflicts tracked as new, persisting or resolved.
 
 Docs: https://spatial-memory.github.io/spatial_memory/conflicts.html.md"""
 
@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/conflicts.html.md"""
 
 # %% auto #0
 __all__ = ['CHECKERS', 'conflict_key', 'Conflict', 'Checker', 'TopologicalChecker', 'DirectionalChecker', 'canonical_name',
-           'NamingChecker', 'ConflictDetector']
+           'NamingChecker', 'LoopChecker', 'ConflictDetector']
 
 # %% ../../nbs/11_conflicts.ipynb #fa63bb4a
 import json, re
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from fastcore.basics import patch
 from ..versioning import MISSING, NODE_OPS, EDGE_OPS
+from .navigation import DIRECTIONS, REVERSE
 
 # %% ../../nbs/11_conflicts.ipynb #97a767d4
 def conflict_key(type:str, *parts) -> str:
@@ -325,12 +326,110 @@ def check(self:NamingChecker, graph, canon):
         out.append(Conflict('naming', (a, b), edges, None, msg))
     return out
 
+# %% ../../nbs/11_conflicts.ipynb #76eeabb8
+class LoopChecker(Checker):
+    "A geometric move whose offset disagrees with its rooms' positions in one frame (self-loop, two labels, open loop)."
+    name = 'loop'
+    def __init__(self): super().__init__(); self.pairs = {}   # room -> the rooms it shares geometric edges with
+
+# %% ../../nbs/11_conflicts.ipynb #dc23529a
+def _pair(u, v): return (u, v) if str(u) <= str(v) else (v, u)
+
+@patch
+def apply(self:LoopChecker, graph, op):
+    "Index the pairs joined by geometric edges; return the pairs to check (a moved room: all of its pairs)."
+    kind = op[0]
+    if kind in EDGE_OPS:
+        u, v, k = op[1], op[2], op[3]
+        if k not in DIRECTIONS: return ()
+        if kind == 'add_edge': self.pairs.setdefault(u, set()).add(v); self.pairs.setdefault(v, set()).add(u)
+        return (_pair(u, v),)
+    if kind == 'set_node' and not ('pos' in op[2] or 'frame' in op[2]): return ()
+    if kind == 'add_node': return ()
+    return [_pair(op[1], w) for w in self.pairs.get(op[1], ())]
+
+# %% ../../nbs/11_conflicts.ipynb #583c67c9
+@patch
+def reindex(self:LoopChecker, graph):
+    "Index every geometric edge; return every joined pair."
+    self.pairs = {}
+    for u, v, k in graph.edges(keys=True):
+        if k in DIRECTIONS: self.pairs.setdefault(u, set()).add(v); self.pairs.setdefault(v, set()).add(u)
+    return {_pair(u, w) for u, ws in self.pairs.items() for w in ws}
+
+# %% ../../nbs/11_conflicts.ipynb #6371a9f3
+def _offsets(graph, a, b) -> list:
+    "The geometric edges between `a` and `b`, each with its offset read from `a` to `b`: [((u, v, k), observed, off)]."
+    out, succ = [], graph._succ
+    for x, y, sign in ((a, b, 1), (b, a, -1)):
+        for k, d in (succ[x].get(y) or {}).items():
+            o = DIRECTIONS.get(k)
+            if o is not None: out.append(((x, y, k), not d.get('inferred'), (sign * o[0], sign * o[1], sign * o[2])))
+        if a == b: break
+    return out
+
+def _agrees(graph, a, b) -> bool:
+    "Are `a` and `b` placed in one frame with every geometric edge between them at its offset? (a fast yes)"
+    na, nb = graph._node[a], graph._node[b]
+    pa, pb = na.get('pos'), nb.get('pos')
+    if pa is None or pb is None or na.get('frame') != nb.get('frame'): return False
+    dx, dy, dz = pb[0] - pa[0], pb[1] - pa[1], pb[2] - pa[2]
+    for k in graph._succ[a].get(b) or ():
+        o = DIRECTIONS.get(k)
+        if o is not None and o != (dx, dy, dz): return False
+    for k in graph._succ[b].get(a) or ():
+        o = DIRECTIONS.get(k)
+        if o is not None and o != (-dx, -dy, -dz): return False
+    return True
+
+# %% ../../nbs/11_conflicts.ipynb #4ad860b8
+def _loop_message(a, b, es, fixed) -> str:
+    "One sentence: a room that is `k` of itself, a pair with two directions, or a loop that does not close."
+    es = [x for x in es if x[1]] or es   # the observed moves (inferred reverses say the same)
+    labels = sorted({e[2] if e[0] == a else REVERSE[e[2]] for e, _, _ in es})
+    if a == b: return f"{a!r} is {' and '.join(labels)} of itself"
+    if len(labels) > 1: return f"{b!r} is both {' and '.join(labels)} of {a!r}"
+    (u, v, k), _, _ = es[0]
+    at = fixed if u == a else (-fixed[0], -fixed[1], -fixed[2])
+    return f'{u!r} -{k}-> {v!r} does not close the loop: {v!r} is already at offset {at} from {u!r}'
+
+# %% ../../nbs/11_conflicts.ipynb #a1f3bbab
+@patch
+def check(self:LoopChecker, graph, pair):
+    "The pair's conflict when one of its geometric edges disagrees with the others or with the rooms' positions."
+    a, b = pair
+    nodes = graph._node
+    if a not in nodes or b not in nodes: return []
+    if a != b and _agrees(graph, a, b): return []   # the common case, without building anything
+    es = _offsets(graph, a, b)
+    if not es: return []
+    offs = {o for _, _, o in es}
+    pa, pb = nodes[a].get('pos'), nodes[b].get('pos')
+    same = pa is not None and pb is not None and nodes[a].get('frame') == nodes[b].get('frame')
+    fixed = (pb[0] - pa[0], pb[1] - pa[1], pb[2] - pa[2]) if same else None
+    if a != b and len(offs) == 1 and (fixed is None or fixed in offs): return []
+    edges = tuple(sorted((e for e, seen, _ in es if seen), key=str)) or tuple(sorted((e for e, _, _ in es), key=str))
+    return [Conflict('loop', (a,) if a == b else (a, b), edges, None, _loop_message(a, b, es, fixed))]
+
+# %% ../../nbs/11_conflicts.ipynb #54baaea4
+@patch
+def update(self:LoopChecker, graph, commit):
+    "`Checker.update`, skipping the common case (a touched pair with no open conflict whose edges agree) at once."
+    touched, apply, keys, nodes = set(), self.apply, self._keys, graph._node
+    for op in commit.changes:
+        gs = apply(graph, op)
+        if gs: touched.update(gs)
+    todo = [g for g in touched if g in keys or g[0] == g[1] or g[0] not in nodes or g[1] not in nodes
+            or not _agrees(graph, *g)]
+    return self._refresh(graph, todo, commit.step) if todo else dict(new=[], persisting=[], resolved=[])
+
 # %% ../../nbs/11_conflicts.ipynb #3871fea3
-CHECKERS = {'topological': TopologicalChecker, 'directional': DirectionalChecker, 'naming': NamingChecker}
+CHECKERS = {'topological': TopologicalChecker, 'directional': DirectionalChecker, 'naming': NamingChecker,
+            'loop': LoopChecker}
 
 class ConflictDetector:
     "Runs checkers incrementally per commit; tracks conflicts as new, persisting and resolved."
-    def __init__(self, checkers=('topological', 'directional', 'naming')): # checker objects or names in `CHECKERS`
+    def __init__(self, checkers=('topological', 'directional', 'naming', 'loop')): # checkers or names in `CHECKERS`
         self.checkers = [CHECKERS[c]() if isinstance(c, str) else c for c in checkers]
         self.current = {}   # key -> Conflict: every open conflict
     def __repr__(self): return f'ConflictDetector({[c.name for c in self.checkers]}, {len(self.current)} open)'

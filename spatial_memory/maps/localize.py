@@ -139,6 +139,12 @@ def _paths(rooms, tree, full_paths):
     top = lca(tree, paths[0], [v for v in paths[1] if v in common]) if len(paths) > 1 else paths[0][-1]
     return paths, top
 
+# %% ../../nbs/12_localize.ipynb #3a9536d1
+def _jump(graph, room) -> list:
+    "The move processed just before `room` appeared as a move's start (`after`), if it is still in the map."
+    a = graph.nodes[room].get('after') if graph is not None and room in graph else None
+    return [tuple(a)] if a is not None and graph.has_edge(*a) else []
+
 # %% ../../nbs/12_localize.ipynb #b64a1fb3
 def _rooms(c, tree, graph, full_paths):
     "Topological and naming conflicts: the rooms' paths in T, their LCA, the path edges below it."
@@ -146,8 +152,9 @@ def _rooms(c, tree, graph, full_paths):
     paths, top = _paths(rooms, tree, full_paths)
     if top is None:
         roots = _unique(p[0] for p in paths)
-        note = f'rooms in different trees of T (roots {roots}): no LCA; candidates are the full paths from each root'
-        below = [path_edges(tree, p) for p in paths]
+        note = (f'rooms in different trees of T (roots {roots}): no LCA; candidates are the full paths from each root '
+                'and the move before a root appeared mid-walk')
+        below = [path_edges(tree, p) for p in paths] + [_jump(graph, r) for r in roots]
     else:
         note = (f'LCA {top!r} (tau={tree.nodes[top].get("tau")}); '
                 'candidates are the path edges below it and the conflict edges')

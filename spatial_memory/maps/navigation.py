@@ -168,6 +168,7 @@ class NavigationGraph:
         self.reverse_edges = reverse_edges
         self.usage = Counter()      # (u, v, key) -> walkthrough steps whose move traversed that edge
         self.loop_closures = []     # geometric edges that disagree with positions already fixed (nothing moved)
+        self.last_move = None       # (u, v, label) of the last move processed
         self.next_frame = 0
         self.sync()
 
@@ -211,7 +212,11 @@ def _add_room(self:NavigationGraph, n, via, step):
     if src is not None and via[2] in DIRECTIONS and src.get('pos') is not None:
         f, pos, placed_by = src['frame'], _add(src['pos'], DIRECTIONS[via[2]]), via
     else: f, pos, placed_by = self._new_frame(n), (0, 0, 0), None
-    self.vg.add_node(n, parent=via[0] if via else None, via=via, name=n, pos=pos, frame=f, placed_by=placed_by)
+    # `via` is also kept on the room (`add_node` takes it for T only): the edge its name entered by (naming conflicts);
+    # a room met as a move's start, not reached by one, keeps the move before it (`after`): the walk jumped there
+    attrs = dict(name=n, via=via, pos=pos, frame=f, placed_by=placed_by)
+    if via is None: attrs['after'] = self.last_move
+    self.vg._add_node(n, via[0] if via else None, via, attrs)
     self.members[f].append(n)
 
 # %% ../../nbs/10_navigation.ipynb #884bf0c7
@@ -271,4 +276,5 @@ def process_step(self:NavigationGraph, rec:MoveRecord # or a record dict {"step"
         if back is None or r not in back:
             vg.add_edge(v, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=rec.step)
     self.usage[(u, v, d)] += 1
+    self.last_move = (u, v, d)
     self._mark = (len(vg.commits), len(vg.staged))

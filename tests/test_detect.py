@@ -1,0 +1,125 @@
+"""Issue 9: naming conflicts carry the edges their names entered by; 'loop' conflicts (self-loop, a pair with two
+labels, a loop that does not close) are reported, localized and ranked; incremental equals rebuild."""
+import random
+import pytest
+from hypothesis import given, settings, strategies as st
+from spatial_memory.maps.navigation import NavigationGraph, MoveRecord
+from spatial_memory.maps.conflicts import ConflictDetector, LoopChecker
+from spatial_memory.maps.pipeline import MapSlamSystem
+
+
+def recs(*moves): return [{'step': i, 'from': u, 'action': d, 'to': v} for i, (u, d, v) in enumerate(moves, 1)]
+
+
+def test_naming_conflict_carries_the_edge_its_name_entered_by():
+    "The issue's reproduction: Kitchen -east-> Pantry, Pantry -south-> The Kitchen."
+    rep = MapSlamSystem().run(recs(('Kitchen', 'east', 'Pantry'), ('Pantry', 'south', 'The Kitchen')))
+    c, = [c for c in rep['conflicts'] if c['type'] == 'naming']
+    assert c['edges'] == [['Pantry', 'The Kitchen', 'south']]
+    d, = [d for d in c['candidates'] if (d['src'], d['dst'], d['direction']) == ('Pantry', 'The Kitchen', 'south')]
+    assert d['conflicts'] == 1 and d['c_hat'] == 1.0                     # EIS now sees it (C was 0 for every edge)
+    assert d['score'] == max(x['score'] for x in c['candidates'])
+
+
+def test_naming_edges_of_both_rooms():
+    rep = MapSlamSystem().run(recs(('Hall', 'north', 'Kitchen'), ('Kitchen', 'east', 'Pantry'),
+                                   ('Pantry', 'south', 'the kitchen')))
+    c, = [c for c in rep['conflicts'] if c['type'] == 'naming']
+    assert sorted(map(tuple, c['edges'])) == [('Hall', 'Kitchen', 'north'), ('Pantry', 'the kitchen', 'south')]
+    assert all(d['conflicts'] >= 1 for d in c['candidates'] if (d['src'], d['dst']) in
+               {('Hall', 'Kitchen'), ('Pantry', 'the kitchen')})
+
+
+@pytest.mark.parametrize('moves,nodes,words', [
+    ([('A', 'north', 'A')], ['A'], 'north of itself'),
+    ([('A', 'north', 'B'), ('A', 'east', 'B')], ['A', 'B'], 'both east and north'),
+    ([('A', 'north', 'B'), ('B', 'west', 'A')], ['A', 'B'], 'both east and north'),
+    ([('A', 'east', 'B'), ('B', 'east', 'C'), ('C', 'east', 'A')], ['A', 'C'], 'does not close the loop')])
+@pytest.mark.parametrize('reverse_edges', [True, False])
+def test_each_loop_kind_is_a_conflict_in_the_report(moves, nodes, words, reverse_edges):
+    rep = MapSlamSystem(reverse_edges=reverse_edges).run(recs(*moves))
+    loops = [c for c in rep['conflicts'] if c['type'] == 'loop']
+    assert len(loops) == 1
+    c = loops[0]
+    assert sorted(c['nodes']) == nodes and words in c['message'] and c['step'] == len(moves)
+    last = [moves[-1][0], moves[-1][2], moves[-1][1]]
+    assert last in c['edges']                                 # the closing move is among its edges...
+    assert last in [[d['src'], d['dst'], d['direction']] for d in c['candidates']]   # ...and ranked
+    assert rep['summary']['by_type'].get('loop') == 1
+
+
+def test_loop_resolved_by_rollback():
+    ms = MapSlamSystem()
+    ms.run(recs(('A', 'north', 'B'), ('B', 'east', 'C'), ('A', 'east', 'B')))
+    assert [c.type for c in ms.detector.current.values()] == ['loop']
+    res = ms.detector.update(ms.vg.graph, ms.vg.rollback_to(2))
+    assert [c.type for c in res['resolved']] == ['loop'] and not ms.detector.current
+
+
+def test_consistent_moves_raise_no_loop():
+    "A square walked around, up/down and portals: no loop conflict."
+    rep = MapSlamSystem().run(recs(('A', 'east', 'B'), ('B', 'north', 'C'), ('C', 'west', 'D'), ('D', 'south', 'A'),
+                                   ('A', 'up', 'E'), ('E', 'down', 'A'), ('A', 'in', 'F'), ('F', 'out', 'A'),
+                                   ('F', 'north', 'G'), ('G', 'south', 'F')))
+    assert rep['conflicts'] == []
+
+
+ROOMS = [f'r{i}' for i in range(6)]
+LABELS = ['north', 'south', 'east', 'west', 'up', 'northeast', 'in']
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(ROOMS), st.sampled_from(LABELS), st.sampled_from(ROOMS)), min_size=1,
+                max_size=30), st.booleans(), st.integers(0, 2**16))
+def test_loop_checker_incremental_equals_rebuild(moves, reverse_edges, seed):
+    "After every commit (moves and rollbacks) the loop conflicts equal a rebuild from the graph."
+    rng = random.Random(seed)
+    nav, det = NavigationGraph(reverse_edges=reverse_edges), ConflictDetector(('loop',))
+    for i, (u, d, v) in enumerate(moves, 1):
+        if i > 2 and rng.random() < .15: c = nav.vg.rollback_to(rng.randrange(nav.vg.head + 1), step=i)
+        else: nav.process_step(MoveRecord(i, u, d, v)); c = nav.vg.commit(i)
+        det.update(nav.graph, c)
+        snap = lambda cs: {k: (x.nodes, x.edges, x.message) for k, x in cs.items()}
+        assert snap(det.current) == snap(ConflictDetector(('loop',)).rebuild(nav.graph))
+
+
+def test_loop_conflicts_match_the_navigation_log():
+    "Every move the navigation graph logs as a loop-closure mismatch is an edge of a reported loop conflict."
+    rng = random.Random(7)
+    nav, det = NavigationGraph(), ConflictDetector()
+    for i in range(1, 400):
+        u, v = f'r{rng.randrange(30)}', f'r{rng.randrange(30)}'
+        nav.process_step(MoveRecord(i, u, rng.choice(LABELS[:5]), v)); det.update(nav.graph, nav.vg.commit(i))
+    logged = {l['edge'] for l in nav.loop_closures}
+    open_edges = {e for c in det.current.values() if c.type == 'loop' for e in c.edges}
+    assert logged and logged <= open_edges
+
+
+def test_a_walk_that_jumps_keeps_the_move_before_as_a_candidate():
+    "A move written to the wrong room (A -east-> B, truly X): the walk goes on from X, which appears from nowhere."
+    rep = MapSlamSystem().run(recs(('A', 'east', 'B'), ('X', 'south', 'B'), ('B', 'north', 'X'), ('X', 'west', 'A')))
+    after = {n['id']: n.get('after', 'none') for n in rep['map']['nodes']}
+    assert after == {'A': None, 'B': 'none', 'X': ['A', 'B', 'east']}
+    loop, = rep['conflicts']
+    assert (loop['type'], sorted(loop['nodes']), loop['lca']) == ('loop', ['A', 'X'], None)
+    assert ['A', 'B', 'east'] not in loop['edges']                      # only the jump brings it in
+    assert ['A', 'B', 'east'] in [[d['src'], d['dst'], d['direction']] for d in loop['candidates']]
+
+
+def test_evidence_ranking_mode_keeps_eis_beside_it():
+    moves = recs(('Kitchen', 'east', 'Pantry'), ('Pantry', 'south', 'The Kitchen'))
+    eis, = MapSlamSystem().run(moves)['conflicts']
+    ev, = MapSlamSystem(ranking='evidence').run(moves)['conflicts']
+    assert [d['dst'] for d in eis['candidates']] == ['Pantry', 'The Kitchen']          # EIS: a tie, candidate order
+    assert [d['dst'] for d in ev['candidates']] == ['The Kitchen', 'Pantry']           # evidence: the variant name
+    assert sorted(d['score'] for d in ev['candidates']) == sorted(d['score'] for d in eis['candidates'])
+    assert [d['rank'] for d in ev['candidates']] == [1, 2]
+    with pytest.raises(ValueError, match='ranking must be one of'): MapSlamSystem(ranking='best')
+
+
+def test_case_study_b_evidence_mode_same_eis_same_top():
+    from pathlib import Path
+    from spatial_memory.maps.navigation import load_records
+    b = load_records(Path(__file__).resolve().parent.parent / 'data' / 'maprepair_cases' / 'case_study_b.json')
+    c, = MapSlamSystem(ranking='evidence').run(b)['conflicts']
+    assert (c['candidates'][0]['src'], c['candidates'][0]['dst']) == ('Office', 'Meeting Room')
+    assert sorted(d['score'] for d in c['candidates']) == [0.2, 1.0, 1.0, 1.8]
