@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install demo test test-llm bench check clean-venv
+.PHONY: install demo test test-llm bench check clean-venv train-trim
 
 $(STAMP): pyproject.toml
 	@echo "==> creating $(VENV) and installing spatial_memory[dev] (editable)"
@@ -47,6 +47,15 @@ bench: install
 	@$(BIN)/python bench/token_growth.py --every 25
 	@echo "==> bench/unit_distance.py: unit-distance vs ordinal checks on MANGO ground truth (skips without the data)"
 	@$(BIN)/python bench/unit_distance.py
+	@echo "==> bench/trim_sgd.py: TRIM classifiers on the SGD dev split (skips without the data)"
+	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
+
+# the learned TRIM: trains on ../shared/data/sgd (train split) and writes data/models/learned_trim.npz (deterministic)
+train-trim: install
+	@echo "==> tools/train_trim.py: learned TRIM on the SGD train split"
+	@$(BIN)/python tools/train_trim.py
+	@echo "==> bench/trim_sgd.py: RandomTrim, RuleTrim and the learned TRIM on the SGD dev split"
+	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
 
 # opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
 test-llm: install

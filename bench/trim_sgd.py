@@ -31,11 +31,23 @@ def main(argv=None):
     ap.add_argument('--train-limit', type=int, default=None, help='train dialogues read for --curve (default: all)')
     ap.add_argument('--json', action='store_true', help='print the figures as JSON')
     a = ap.parse_args(argv)
-    dev = sgd_dialogues('dev', limit=a.limit)
+    try: dev = sgd_dialogues('dev', limit=a.limit)
+    except FileNotFoundError as e: print(f'skipped: {e}'); return 0
     n_turns = None; out = {}
     for name in a.arms.split(','):
         out[name] = r = run_sgd(arm(name, frac=None), dev)
         if not a.json: print(row(name, r), flush=True)
+    if 'learned' in a.arms.split(','):
+        import spatial_memory.tasks.learned_trim as LT
+        LT._CACHE.clear(); t0 = time.perf_counter(); m = LT.load_model(); load_s = time.perf_counter() - t0
+        texts = [t for d in dev[:300] for t in LT.sgd_turns(d)]
+        lt, t0 = LT.LearnedTrim(m), time.perf_counter()
+        for t in texts: lt.classify(t.text, None, assistant=t.assistant)
+        rate = len(texts) / (time.perf_counter() - t0)
+        out['learned_speed'] = dict(load_seconds=round(load_s, 3), classify_turns_per_s=round(rate, 1),
+                                    model_mb=round(LT.model_path().stat().st_size / 1e6, 2))
+        if not a.json: print(f"learned model: {out['learned_speed']['model_mb']} MB, loads in {load_s:.3f}s, "
+                             f"classifies {rate:.0f} turns/s on one core (LearnedTrim.classify alone)", flush=True)
     if a.curve:
         for frac in (0.1, 0.3, 1.0):
             t0 = time.perf_counter(); f = arm('learned', frac=frac, train_limit=a.train_limit)

@@ -12,10 +12,14 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask, INTENTS
 from .forest import MemoryView
-from .english import norm_title, typed_values, value_kind, clean_turn, stems
+from .english import norm_title, typed_values, value_kind, clean_turn, stems, split_hint
 
 # %% auto #0
-__all__ = ['sgd_dir', 'sgd_dialogues', 'SgdTurn', 'sgd_turns', 'value_right', 'sgd_scores', 'run_sgd']
+__all__ = ['DIM', 'TOKEN_RE', 'NUM_RE', 'MEMORY_DROPOUT', 'ASSISTANT_DROPOUT', 'THRESHOLDS', 'RULE_OPS', 'ROOT_RE', 'sgd_dir',
+           'sgd_dialogues', 'SgdTurn', 'sgd_turns', 'value_right', 'sgd_scores', 'run_sgd', 'tokens', 'memory_pairs',
+           'kinds_in', 'turn_features', 'token_features', 'bio', 'link_features', 'training_rows', 'train_model',
+           'model_path', 'save_model', 'load_model', 'intent_probs', 'value_spans', 'LearnedTrim', 'root_title',
+           'slot_title']
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0005
 def sgd_dir() -> Path:
@@ -139,3 +143,361 @@ def run_sgd(make_trim, # () -> a Trim: a fresh classifier per dialogue
             _tally(stats, {s['intent_type'] for s in subs}, t, subs)
     dt = time.perf_counter() - t0
     return dict(sgd_scores(stats), seconds=round(dt, 2), turns_per_s=round(stats['turns'] / dt, 1) if dt else None)
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0018
+DIM = 1 << 18
+TOKEN_RE = re.compile(r"\w+(?:[':.\-/]\w+)*|[^\w\s]")
+
+def _h(f:str) -> int: return zlib.crc32(f.encode('utf-8')) & (DIM - 1)
+
+def tokens(text:str) -> list:
+    "The tokens of `text` with their character spans: [(token, start, end)]."
+    return [(m.group(0), m.start(), m.end()) for m in TOKEN_RE.finditer(text)]
+
+def _w(t:str) -> str: return re.sub(r'\d', '0', t.lower())
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0020
+def memory_pairs(view) -> list:
+    "The (title, value) pairs of a `MemoryView` (or its text), the last path segment as title; roots with value None."
+    if view is None or isinstance(view, str): view = MemoryView.parse(view or '')
+    out = []
+    for path, value in view.entries:
+        parts = [p.strip() for p in path.split('/') if p.strip()]
+        if parts: out.append((parts[-1], value if isinstance(value, str) and value.strip() else None))
+    return out
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0022
+def _memory_feats(text:str, low:str, memory:list) -> list:
+    "Features relating the turn to memory: empty or not, a value or title of it mentioned, a kind it already holds."
+    if not memory: return ['m:empty']
+    f, vals = ['m:some'], [(t, v) for t, v in memory if v]
+    kinds = {value_kind(v) for _, v in vals}
+    f += [f'mk:{k}' + ('' if any(norm_title(v) in low for _, v in vals if value_kind(v) == k) else ':new')
+          for k, _ in typed_values(text) if k in kinds]
+    if any(len(norm_title(v)) > 1 and re.search(rf'(?<!\w){re.escape(norm_title(v))}(?!\w)', low) for _, v in vals):
+        f.append('m:value-said')
+    ts = stems(text)
+    if any(stems(t) and stems(t) <= ts for t, _ in memory): f.append('m:title-said')
+    return f + [f'm:n{min(len(memory), 5)}']
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0023
+NUM_RE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
+def kinds_in(text:str) -> dict:
+    "The kinds of the values in `text` (typed values, and numbers), each with the first value of that kind."
+    out = {}
+    for k, v in typed_values(text): out.setdefault(k, v)
+    rest = text
+    for v in out.values(): rest = rest.replace(v, ' ')
+    m = NUM_RE.search(rest)
+    if m: out.setdefault('number', m.group(0))
+    return out
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0025
+def _assistant_feats(text:str, assistant:str) -> list:
+    "Features relating the turn to the assistant's message: its words, and the kinds of value both name (same or not)."
+    aws = [_w(t) for t, _, _ in tokens(assistant)]
+    ws = [_w(t) for t, _, _ in tokens(text)]
+    f = [f'a:{w}' for w in aws] + [f'af:{"_".join(aws[:2])}', f'a?:{"?" in assistant}',
+         f'ax:{aws[0] if aws else ""}|{ws[0] if ws else ""}']
+    ak, tk = kinds_in(assistant), kinds_in(text)
+    return f + [f'ak:{k}:' + ('same' if norm_title(v) == norm_title(ak[k]) else 'diff') for k, v in tk.items() if k in ak]
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0026
+def turn_features(text:str, # the user's turn
+                  memory:list=(), # (title, value) pairs of memory before the turn
+                  assistant:str|None=None # the assistant's previous message
+                 ) -> list:
+    "The hashed feature ids of a turn in its context (for the intent model)."
+    ws = [_w(t) for t, _, _ in tokens(text)]
+    low = ' '.join(ws)
+    f = [f'w:{w}' for w in ws] + [f'b:{a}_{b}' for a, b in zip(ws, ws[1:])] + [f'f:{"_".join(ws[:2])}',
+         f'l:{ws[-1] if ws else ""}', f'n:{min(len(ws), 20) // 4}'] + [f'k:{k}' for k, _ in typed_values(text)]
+    f += _memory_feats(text, norm_title(text), list(memory))
+    f += _assistant_feats(text, assistant) if assistant else ['a:none']
+    return sorted({_h(x) for x in f})
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0028
+def token_features(toks:list, i:int, kinds:dict) -> list:
+    "The hashed feature ids of token `i` (for the span tagger); `kinds`: token index -> typed-value kind."
+    w = lambda j: _w(toks[j][0]) if 0 <= j < len(toks) else ('<s>' if j < 0 else '</s>')
+    t = toks[i][0]
+    shape = re.sub(r'[A-Z]+', 'A', re.sub(r'[a-z]+', 'a', re.sub(r'\d+', '0', t)))
+    f = [f'w:{w(i)}', f's:{shape}', f'p:{w(i - 1)}', f'n:{w(i + 1)}', f'pp:{w(i - 2)}_{w(i - 1)}',
+         f'nn:{w(i + 1)}_{w(i + 2)}', f'x:{w(i)[-3:]}', f'k:{kinds.get(i, "-")}', f'pk:{kinds.get(i - 1, "-")}',
+         f'i:{min(i, 3)}', f'pw:{w(i - 1)}|{shape}']
+    return sorted({_h(x) for x in f})
+
+def _kinds(text, toks) -> dict:
+    "Token index -> the kind of the typed value (time, date, ...) that covers it."
+    out, pos = {}, 0
+    for k, v in typed_values(text):
+        s = text.find(v, pos)
+        if s < 0: continue
+        pos = s + len(v)
+        out.update({j: k for j, (_, a, b) in enumerate(toks) if a >= s and b <= pos})
+    return out
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0030
+def _value_spans(t:SgdTurn, informed:list) -> list:
+    "Character spans of the values a turn informs: SGD's spans, then the informed values found in the text."
+    spans = [(a, b) for a, b, _ in t.spans]
+    low = t.text.lower()
+    for v in informed:
+        m = re.search(rf'(?<!\w){re.escape(v.lower())}(?!\w)', low) if v.strip() else None
+        if m and not any(m.start() < b and a < m.end() for a, b in spans): spans.append((m.start(), m.end()))
+    return spans
+
+def bio(toks:list, spans:list) -> list:
+    "B/I/O labels (0 O, 1 B, 2 I) of the tokens for character `spans`."
+    out = []
+    for j, (_, a, b) in enumerate(toks):
+        inside = next(((s, e) for s, e in spans if a >= s and b <= e), None)
+        out.append(0 if inside is None else (1 if j == 0 or not (toks[j - 1][1] >= inside[0]) else 2))
+    return out
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0032
+def _mem_of(t:SgdTurn) -> list:
+    "The gold memory before an SGD turn as (title, value) pairs: slot names with spaces, their first value."
+    return [(k.split('/')[-1].replace('_', ' '), v[0] if v else None) for k, v in t.memory.items()]
+
+def _informed(t:SgdTurn) -> list:
+    return [v for _, vals in t.new_slots for v in vals] + [v for _, _, vals in t.revisions for v in vals]
+
+def link_features(title:str, value, span:str, text:str, before:str) -> list:
+    "Features of the pair (a memory node, a value span of the turn): kinds, title words near the span or in the turn."
+    tw = [_w(x) for x in re.findall(r'\w+', title)]
+    f = [f'kk:{value_kind(span)}|{value_kind(value)}', f'same:{norm_title(span) == norm_title(value or "")}']
+    low = _w(text)
+    f += [f'tw:{w}:{w in low}' for w in tw] + [f'bt:{_w(before)}|{w}' for w in tw] + [f'st:{value_kind(span)}|{w}' for w in tw]
+    return sorted({_h(x) for x in f} | {_h('bias')})
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0033
+MEMORY_DROPOUT = 3     # of 10 turns are trained with an empty memory: at run time memory holds what TRIM understood
+ASSISTANT_DROPOUT = 3  # of 10 turns are trained without the assistant's message: callers need not give it
+def training_rows(dialogues:list) -> dict:
+    "The three training sets of the learned TRIM from SGD dialogues: intents, B/I/O tokens, revision links."
+    I, Y, T, B, L, Z = [], [], [], [], [], []
+    for d in dialogues:
+        for n, t in enumerate(sgd_turns(d)):
+            mem = [] if zlib.crc32(f'{t.dialogue}/{n}'.encode()) % 10 < MEMORY_DROPOUT else _mem_of(t)
+            asst = None if zlib.crc32(f'{t.dialogue}/{n}/a'.encode()) % 10 < ASSISTANT_DROPOUT else t.assistant
+            I.append(turn_features(t.text, mem, asst)); Y.append([int(i in t.labels) for i in INTENTS])
+            toks = tokens(t.text); kinds = _kinds(t.text, toks)
+            T += [token_features(toks, j, kinds) for j in range(len(toks))]; B += bio(toks, _value_spans(t, _informed(t)))
+            for slot, old, new in t.revisions:
+                m = re.search(rf'(?<!\w){re.escape(new[0].lower())}(?!\w)', t.text.lower()) if new[0].strip() else None
+                if not m: continue
+                before = t.text[:m.start()].split()[-1:] or ['<s>']
+                for k, v in t.memory.items():
+                    L.append(link_features(k.split('/')[-1].replace('_', ' '), v[0] if v else None, new[0], t.text,
+                                           before[0])); Z.append(int(k.split('/')[-1] == slot))
+    return dict(intents=(I, Y), tags=(T, B), links=(L, Z))
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0034
+def _matrix(rows:list):
+    "A scipy CSR matrix of binary features (rows of feature ids), DIM columns."
+    from scipy.sparse import csr_matrix
+    import numpy as np
+    ind = np.fromiter((j for r in rows for j in r), dtype=np.int32)
+    ptr = np.cumsum([0] + [len(r) for r in rows])
+    return csr_matrix((np.ones(len(ind), dtype=np.float32), ind, ptr), shape=(len(rows), DIM))
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0035
+def train_model(fraction:float=1.0, # the share of the train dialogues used (the first ones, file order)
+                limit:int|None=None, # read at most this many train dialogues
+                folder=None, seed:int=0) -> dict:
+    "Train the intent, span and link models on SGD train (deterministic); the model as a dict of arrays."
+    import numpy as np
+    from sklearn.linear_model import LogisticRegression, SGDClassifier
+    ds = sgd_dialogues('train', folder=folder, limit=limit)
+    ds = ds[:max(1, int(round(len(ds) * fraction)))]
+    rows = training_rows(ds)
+    X, Y = _matrix(rows['intents'][0]), np.array(rows['intents'][1])
+    intent = np.stack([_fit(LogisticRegression(C=4.0, max_iter=300, solver='liblinear', random_state=seed), X, Y[:, i])
+                       for i in range(len(INTENTS))])
+    tagger = SGDClassifier(loss='log_loss', alpha=1e-6, max_iter=15, tol=None, random_state=seed)
+    tagger.fit(_matrix(rows['tags'][0]), np.array(rows['tags'][1]))
+    link = _fit(LogisticRegression(C=1.0, max_iter=300, solver='liblinear', random_state=seed), _matrix(rows['links'][0]),
+                np.array(rows['links'][1]))
+    return dict(intent=intent, tag=np.hstack([tagger.coef_, tagger.intercept_[:, None]]).astype(np.float32),
+                link=link[None, :], dialogues=len(ds), turns=len(Y))
+
+def _fit(clf, X, y):
+    "Fit a binary classifier; its weights with the intercept as the last column (float32)."
+    import numpy as np
+    clf.fit(X, y)
+    return np.append(clf.coef_[0], clf.intercept_[0]).astype(np.float32)
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0037
+def model_path() -> Path:
+    "The shipped artefact: `data/models/learned_trim.npz` inside the package."
+    from importlib.resources import files
+    return Path(str(files('spatial_memory'))) / 'data' / 'models' / 'learned_trim.npz'
+
+def save_model(model:dict, path=None) -> Path:
+    "Write `model` (float16 weights, compressed) atomically to `path` (default: `model_path()`)."
+    import numpy as np
+    p = Path(path or model_path()); p.parent.mkdir(parents=True, exist_ok=True)
+    tmp = p.with_suffix('.tmp.npz')
+    np.savez_compressed(tmp, **{k: (np.asarray(v, dtype=np.float16) if k in ('intent', 'tag', 'link') else np.asarray(v))
+                                for k, v in model.items()})
+    os.replace(tmp, p); return p
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0038
+_CACHE = {}
+def load_model(path=None) -> dict:
+    "The model at `path` (default: the shipped one), weights as float32; `FileNotFoundError` naming the file."
+    import numpy as np
+    p = Path(path or model_path())
+    if p in _CACHE: return _CACHE[p]
+    if not p.exists(): raise FileNotFoundError(f'{p}: no learned TRIM model here (run `make train-trim`)')
+    with np.load(p) as z: m = {k: (z[k].astype(np.float32) if z[k].dtype == np.float16 else z[k]) for k in z.files}
+    _CACHE[p] = m; return m
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0040
+def _scores(W, feats:list):
+    "Linear scores of the rows of `W` (weights, intercept last) for binary features `feats`."
+    return W[:, feats].sum(axis=1) + W[:, -1]
+
+def intent_probs(model:dict, text:str, memory:list=(), assistant:str|None=None) -> dict:
+    "The probability of each intent for the turn in its context."
+    s = _scores(model['intent'], turn_features(text, memory, assistant))
+    return {i: float(1 / (1 + math.exp(-x))) for i, x in zip(INTENTS, s)}
+
+def value_spans(model:dict, text:str) -> list:
+    "The value spans the tagger finds: [(start, end, text)]."
+    toks = tokens(text); kinds = _kinds(text, toks); out = []
+    for j in range(len(toks)):
+        tag = int(_scores(model['tag'], token_features(toks, j, kinds)).argmax())
+        if tag == 1 or (tag == 2 and not out): out.append([toks[j][1], toks[j][2]])
+        elif tag == 2: out[-1][1] = toks[j][2]
+    return [(a, b, text[a:b]) for a, b in out if text[a:b].strip(" .,!?'")]
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0042
+THRESHOLDS = dict(new=0.35, update=0.5, check=0.35)   # chosen on the SGD dev split (see the figures below)
+class LearnedTrim:
+    "Offline TRIM: learned intents, value spans and links (SGD), with RuleTrim's subtasks where the model agrees."
+    def __init__(self, model:dict|None=None, # `load_model()` by default
+                 threshold:float|dict=THRESHOLDS, # an intent is predicted at this probability (a dict: per intent)
+                 keep:float=0.05, # a rule subtask of an intent the model does not predict is kept above this
+                 only_empty:bool=False): # build subtasks only when the rules gave none (False: also for intents they missed)
+        from spatial_memory.tasks.rule_trim import RuleTrim
+        self.model, self.threshold, self.keep, self.only_empty = model or load_model(), threshold, keep, only_empty
+        self.rule, self.last = RuleTrim(), {}
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0043
+RULE_OPS = ('delete', 'rollback', 'replace', 'inactivate', 'link')   # what SGD never shows: the rules' alone
+def _vetoable(s:Subtask, mem:list) -> bool:
+    "Whether the model may drop a rule subtask: an update, or an add or check about nothing memory holds."
+    if s.op in RULE_OPS: return False
+    if s.op == 'update': return True                      # a revision: the model has seen thousands
+    ts = stems(s.text) - {'it', 'that', 'this', 'one', 'i', 'my', 'me', 'you'}
+    return not any(ts & stems(x) for t, v in mem for x in (t, v) if x)
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0044
+def _root_paths(view) -> tuple:
+    "(root titles in order, {title: parent}) of a view's entries."
+    if view is None or isinstance(view, str): view = MemoryView.parse(view or '')
+    roots, parent = [], {}
+    for path, _ in view.entries:
+        parts = [p.strip() for p in path.split('/') if p.strip()]
+        if len(parts) == 1 and parts[0] not in roots: roots.append(parts[0])
+        if len(parts) > 1: parent[parts[-1]] = parts[-2]
+    return roots, parent
+
+ROOT_RE = re.compile(r"\b(?:find|book|reserve|get|buy|search for|look(?:ing)? for|need|want|like|schedule|make|rent"
+                     r"|order|plan|hire|see|watch|visit|take|organi[sz]e|host(?:ing)?|arrange|set up|planning to)\s+"
+                     r"(?:me\s+|us\s+)?(?:to\s+(?:\w+\s+)?)?(?:a|an|the|some|my|our|for)?\s*(?P<np>[a-z][\w' -]+)", re.I)
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0045
+def root_title(text:str) -> str|None:
+    "A task title from a request ('I want to make a restaurant reservation for 2' -> 'restaurant reservation')."
+    from spatial_memory.tasks.english import head_phrase
+    m = ROOT_RE.search(text)
+    if not m: return None
+    np_ = re.split(r"\s+(?:for|on|at|in|with|from|to|near|by|this|next|tomorrow|today|and|that|which|please)\b|[,.!?]",
+                   m.group('np'), 1)[0]
+    t = norm_title(head_phrase(np_) or np_)
+    return t if t and value_kind(t) == 'text' and len(t.split()) <= 4 else None
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0047
+def slot_title(text:str, a:int, b:int) -> str:
+    "A slot title for the value at text[a:b]: its kind, the noun a number counts, or the noun a copula names."
+    v = text[a:b]; k = value_kind(v)
+    if k in ('time', 'date', 'money', 'email', 'phone'): return {'date': 'date'}.get(k, k)
+    after = re.match(r"\s+([a-z]+)", text[b:])
+    if k == 'number': return norm_title(after.group(1)) if after else 'number'
+    m = re.search(r"(?:the |my |our )?([a-z]+(?: [a-z]+)?)\s+(?:is|are|will be|should be|would be)\s*(?:the |a |an )?$",
+                  text[:a], re.I)
+    if m and m.group(1).lower() not in ('it', 'that', 'this', 'there', 'which', 'what', 'i', 'we'):
+        return norm_title(m.group(1))
+    pre = re.search(r"\b(in|at|near|from|to|with|for|on)\s+(?:the\s+)?$", text[:a], re.I)
+    return {'in': 'place', 'at': 'place', 'near': 'place', 'from': 'from', 'to': 'to', 'with': 'with',
+            'for': 'for', 'on': 'date'}.get(pre.group(1).lower(), 'detail') if pre else 'detail'
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0049
+@patch
+def _updates(self:LearnedTrim, text, spans, mem, parent, focus, assistant) -> list:
+    "Update subtasks: each new value goes to the node the linker scores highest (none known: a slot named for it)."
+    out, known = [], [(t, v) for t, v in mem if v is not None and t in parent]
+    for a, b, v in spans:
+        if any(norm_title(v) == norm_title(x) for _, x in known): continue
+        if not known:
+            old = kinds_in(assistant or '').get(value_kind(v) if value_kind(v) != 'text' else '-')
+            out.append(Subtask('update', slot_title(text, a, b), focus, [], from_=old, to=v, op='update', text=text))
+            continue
+        before = (text[:a].split()[-1:] or ['<s>'])[0]
+        score = lambda tv: float(_scores(self.model['link'], link_features(tv[0], tv[1], v, text, before))[0])
+        t, old = max(known, key=score)
+        out.append(Subtask('update', t, parent[t], [], from_=old, to=v, op='update', text=text))
+        known = [kv for kv in known if kv[0] != t]
+    return out
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0050
+@patch
+def _news(self:LearnedTrim, text, spans, mem, roots) -> list:
+    "New subtasks: a task when memory has none (or the turn names another), then one slot per new value under it."
+    out, focus = [], self.rule.focus if self.rule.focus in roots else (roots[-1] if roots else None)
+    rt = root_title(text)
+    if rt and (focus is None or (not spans and norm_title(rt) not in map(norm_title, roots))):
+        out.append(Subtask('new', rt, None, op='add', text=text)); focus = rt
+    if focus is None: return out
+    vals, used = {norm_title(v) for _, v in mem if v}, {norm_title(t) for t, _ in mem}
+    for a, b, v in spans:
+        if norm_title(v) in vals or not norm_title(v): continue
+        t = slot_title(text, a, b)
+        while norm_title(t) in used: t = f'{t} 2' if not t[-1].isdigit() else f'{t[:-1]}{int(t[-1]) + 1}'
+        used.add(norm_title(t)); out.append(Subtask('new', t, focus, op='add', to=v, text=text))
+    return out
+
+# %% ../../nbs/24_learned_trim.ipynb #lt0051
+@patch
+def classify(self:LearnedTrim, turn:str, # the user's turn
+             memory_view:MemoryView|str|None=None, # what the engine shows of memory
+             assistant:str|None=None # the assistant's previous message
+            ) -> list:
+    "The subtasks of `turn`: the model's intents, RuleTrim's subtasks where they agree, built ones where they do not."
+    full = clean_turn(turn)
+    text = split_hint(full)[1] or full                       # 'destination: ...': the model reads the words after the hint
+    mem, (roots, parent) = memory_pairs(memory_view), _root_paths(memory_view)
+    p = intent_probs(self.model, text, mem, assistant)
+    th = self.threshold if isinstance(self.threshold, dict) else dict.fromkeys(INTENTS, self.threshold)
+    pred = {i for i in INTENTS if p[i] >= th[i]}
+    try: rule = self.rule.classify(full, memory_view)
+    except ValueError: rule = []
+    out = [s for s in rule if s.intent in pred or p[s.intent] >= self.keep or not _vetoable(s, mem)]
+    self.last = dict(probs=p, spans=[], rule=[s.intent for s in rule])
+    if out and (self.only_empty or pred <= {s.intent for s in out}): return out   # the rules cover it: theirs stands
+    have, spans = {s.intent for s in out}, value_spans(self.model, text)
+    focus = self.rule.focus if self.rule.focus in roots else (roots[-1] if roots else None)
+    if 'update' in pred and 'update' not in have:
+        ups = self._updates(text, spans, mem, parent, focus, assistant)
+        tos = {norm_title(u.to) for u in ups}
+        out = [s for s in out if not (s.intent == 'new' and s.to and norm_title(s.to) in tos)] + ups
+    if 'new' in pred and 'new' not in have and 'update' not in {s.intent for s in out}:
+        out += self._news(text, spans, mem, roots)
+    focus = self.rule.focus if self.rule.focus in roots else (roots[-1] if roots else None)
+    if 'check' in pred and 'check' not in {s.intent for s in out}:
+        out.append(Subtask('check', focus or root_title(text) or 'memory', None, op='check', text=text))
+    self.last['spans'] = spans
+    return out
