@@ -1,4 +1,4 @@
-"""An offline TRIM learned from real dialogue (SGD): intents, value spans and the node a clause is about, with rules where rules are right.
+"""An offline TRIM learned from real dialogue (SGD): intents, value spans and the node a clause is about.
 
 Docs: https://spatial-memory.github.io/spatial_memory/learned_trim.html.md"""
 
@@ -45,7 +45,7 @@ def sgd_dialogues(split:str='dev', # 'train' or 'dev'
             except json.JSONDecodeError as e: raise ValueError(f'{p}: line {i + 1}: {e}') from None
     return out
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0008
+# %% ../../nbs/24_learned_trim.ipynb #lt0009
 @dataclass
 class SgdTurn:
     "A labelled user turn of SGD: its text, the assistant's message before it, the labels and the values involved."
@@ -58,7 +58,7 @@ class SgdTurn:
     memory: dict = field(default_factory=dict)   # {service/slot: [values]} before the turn (the gold memory)
     dialogue: str = ''
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0009
+# %% ../../nbs/24_learned_trim.ipynb #lt0010
 def _norms(vals): return {norm_title(v) for v in vals}
 
 def _frame_labels(fr, prev:dict, prev_intent, t:SgdTurn):
@@ -69,13 +69,14 @@ def _frame_labels(fr, prev:dict, prev_intent, t:SgdTurn):
         if act == 'INFORM_INTENT' and vals and vals[0] != prev_intent: t.labels.add('new'); informed = True
         elif act == 'INFORM' and vals:
             old = prev.get(slot) or []
-            if old and _norms(vals).isdisjoint(_norms(old)): t.revisions.append((slot, old, vals)); t.labels.add('update')
+            if old and _norms(vals).isdisjoint(_norms(old)):
+                t.revisions.append((slot, old, vals)); t.labels.add('update')
             elif not old: t.new_slots.append((slot, vals)); t.labels.add('new'); informed = True
     if any(a['act'] == 'REQUEST' for a in fr.get('actions', [])) and not informed and not t.revisions:
         t.labels.add('check')
     t.spans += [(s['start'], s['exclusive_end'], s['slot']) for s in fr.get('slots', [])]
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0010
+# %% ../../nbs/24_learned_trim.ipynb #lt0012
 def sgd_turns(dialogue:dict # an SGD dialogue
              ) -> list:
     "The labelled user turns of a dialogue, in order (`SgdTurn`)."
@@ -93,7 +94,7 @@ def sgd_turns(dialogue:dict # an SGD dialogue
         out.append(t)
     return out
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0013
+# %% ../../nbs/24_learned_trim.ipynb #lt0015
 def _names(pred, gold) -> bool:
     "Whether the predicted value names the gold one: equal, or one contains the other as whole words."
     p, g = norm_title(pred or ''), norm_title(gold or '')
@@ -107,7 +108,7 @@ def value_right(subtasks:list, # the turn's subtasks as JSON
     tos = [s.get('to') for s in subtasks if s['intent_type'] == 'update']
     return any(_names(p, g) for p in tos for _, _, new in t.revisions for g in new)
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0014
+# %% ../../nbs/24_learned_trim.ipynb #lt0017
 def _tally(stats:dict, pred:set, t:SgdTurn, subtasks:list):
     "Add one turn's outcome to `stats` (per-intent counts, revisions with the right value, turns with nothing)."
     stats['turns'] += 1; stats['empty'] += not subtasks
@@ -117,9 +118,10 @@ def _tally(stats:dict, pred:set, t:SgdTurn, subtasks:list):
         stats[i]['fn'] += i not in pred and i in t.labels
     if t.revisions: stats['revisions'] += 1; stats['value_right'] += value_right(subtasks, t)
 
-def _new_stats(): return dict(turns=0, empty=0, revisions=0, value_right=0, **{i: dict(tp=0, fp=0, fn=0) for i in INTENTS})
+def _new_stats():
+    return dict(turns=0, empty=0, revisions=0, value_right=0, **{i: dict(tp=0, fp=0, fn=0) for i in INTENTS})
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0015
+# %% ../../nbs/24_learned_trim.ipynb #lt0019
 def sgd_scores(stats:dict) -> dict:
     "Per-intent precision and recall, the share of revisions with the right new value, of turns with no subtask."
     pct = lambda a, b: round(100 * a / b, 1) if b else None
@@ -128,7 +130,7 @@ def sgd_scores(stats:dict) -> dict:
     return dict(out, value_right=pct(stats['value_right'], stats['revisions']), revisions=stats['revisions'],
                 no_subtask=pct(stats['empty'], stats['turns']), turns=stats['turns'])
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0016
+# %% ../../nbs/24_learned_trim.ipynb #lt0021
 def run_sgd(make_trim, # () -> a Trim: a fresh classifier per dialogue
             dialogues:list, # SGD dialogues (`sgd_dialogues`)
             engine:bool=True # True: through an Engine (memory from the run); False: classify with the gold memory
@@ -144,7 +146,7 @@ def run_sgd(make_trim, # () -> a Trim: a fresh classifier per dialogue
     dt = time.perf_counter() - t0
     return dict(sgd_scores(stats), seconds=round(dt, 2), turns_per_s=round(stats['turns'] / dt, 1) if dt else None)
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0018
+# %% ../../nbs/24_learned_trim.ipynb #lt0024
 DIM = 1 << 18
 TOKEN_RE = re.compile(r"\w+(?:[':.\-/]\w+)*|[^\w\s]")
 
@@ -156,7 +158,7 @@ def tokens(text:str) -> list:
 
 def _w(t:str) -> str: return re.sub(r'\d', '0', t.lower())
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0020
+# %% ../../nbs/24_learned_trim.ipynb #lt0026
 def memory_pairs(view) -> list:
     "The (title, value) pairs of a `MemoryView` (or its text), the last path segment as title; roots with value None."
     if view is None or isinstance(view, str): view = MemoryView.parse(view or '')
@@ -166,7 +168,7 @@ def memory_pairs(view) -> list:
         if parts: out.append((parts[-1], value if isinstance(value, str) and value.strip() else None))
     return out
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0022
+# %% ../../nbs/24_learned_trim.ipynb #lt0028
 def _memory_feats(text:str, low:str, memory:list) -> list:
     "Features relating the turn to memory: empty or not, a value or title of it mentioned, a kind it already holds."
     if not memory: return ['m:empty']
@@ -180,7 +182,7 @@ def _memory_feats(text:str, low:str, memory:list) -> list:
     if any(stems(t) and stems(t) <= ts for t, _ in memory): f.append('m:title-said')
     return f + [f'm:n{min(len(memory), 5)}']
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0023
+# %% ../../nbs/24_learned_trim.ipynb #lt0030
 NUM_RE = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 def kinds_in(text:str) -> dict:
     "The kinds of the values in `text` (typed values, and numbers), each with the first value of that kind."
@@ -192,7 +194,7 @@ def kinds_in(text:str) -> dict:
     if m: out.setdefault('number', m.group(0))
     return out
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0025
+# %% ../../nbs/24_learned_trim.ipynb #lt0032
 def _assistant_feats(text:str, assistant:str) -> list:
     "Features relating the turn to the assistant's message: its words, and the kinds of value both name (same or not)."
     aws = [_w(t) for t, _, _ in tokens(assistant)]
@@ -200,9 +202,10 @@ def _assistant_feats(text:str, assistant:str) -> list:
     f = [f'a:{w}' for w in aws] + [f'af:{"_".join(aws[:2])}', f'a?:{"?" in assistant}',
          f'ax:{aws[0] if aws else ""}|{ws[0] if ws else ""}']
     ak, tk = kinds_in(assistant), kinds_in(text)
-    return f + [f'ak:{k}:' + ('same' if norm_title(v) == norm_title(ak[k]) else 'diff') for k, v in tk.items() if k in ak]
+    same = lambda k, v: 'same' if norm_title(v) == norm_title(ak[k]) else 'diff'
+    return f + [f'ak:{k}:{same(k, v)}' for k, v in tk.items() if k in ak]
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0026
+# %% ../../nbs/24_learned_trim.ipynb #lt0034
 def turn_features(text:str, # the user's turn
                   memory:list=(), # (title, value) pairs of memory before the turn
                   assistant:str|None=None # the assistant's previous message
@@ -216,7 +219,7 @@ def turn_features(text:str, # the user's turn
     f += _assistant_feats(text, assistant) if assistant else ['a:none']
     return sorted({_h(x) for x in f})
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0028
+# %% ../../nbs/24_learned_trim.ipynb #lt0036
 def token_features(toks:list, i:int, kinds:dict) -> list:
     "The hashed feature ids of token `i` (for the span tagger); `kinds`: token index -> typed-value kind."
     w = lambda j: _w(toks[j][0]) if 0 <= j < len(toks) else ('<s>' if j < 0 else '</s>')
@@ -237,7 +240,7 @@ def _kinds(text, toks) -> dict:
         out.update({j: k for j, (_, a, b) in enumerate(toks) if a >= s and b <= pos})
     return out
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0030
+# %% ../../nbs/24_learned_trim.ipynb #lt0039
 def _value_spans(t:SgdTurn, informed:list) -> list:
     "Character spans of the values a turn informs: SGD's spans, then the informed values found in the text."
     spans = [(a, b) for a, b, _ in t.spans]
@@ -255,7 +258,7 @@ def bio(toks:list, spans:list) -> list:
         out.append(0 if inside is None else (1 if j == 0 or not (toks[j - 1][1] >= inside[0]) else 2))
     return out
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0032
+# %% ../../nbs/24_learned_trim.ipynb #lt0041
 def _mem_of(t:SgdTurn) -> list:
     "The gold memory before an SGD turn as (title, value) pairs: slot names with spaces, their first value."
     return [(k.split('/')[-1].replace('_', ' '), v[0] if v else None) for k, v in t.memory.items()]
@@ -268,10 +271,11 @@ def link_features(title:str, value, span:str, text:str, before:str) -> list:
     tw = [_w(x) for x in re.findall(r'\w+', title)]
     f = [f'kk:{value_kind(span)}|{value_kind(value)}', f'same:{norm_title(span) == norm_title(value or "")}']
     low = _w(text)
-    f += [f'tw:{w}:{w in low}' for w in tw] + [f'bt:{_w(before)}|{w}' for w in tw] + [f'st:{value_kind(span)}|{w}' for w in tw]
+    f += [f'tw:{w}:{w in low}' for w in tw] + [f'bt:{_w(before)}|{w}' for w in tw]
+    f += [f'st:{value_kind(span)}|{w}' for w in tw]
     return sorted({_h(x) for x in f} | {_h('bias')})
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0033
+# %% ../../nbs/24_learned_trim.ipynb #lt0043
 MEMORY_DROPOUT = 3     # of 10 turns are trained with an empty memory: at run time memory holds what TRIM understood
 ASSISTANT_DROPOUT = 3  # of 10 turns are trained without the assistant's message: callers need not give it
 def training_rows(dialogues:list) -> dict:
@@ -283,7 +287,8 @@ def training_rows(dialogues:list) -> dict:
             asst = None if zlib.crc32(f'{t.dialogue}/{n}/a'.encode()) % 10 < ASSISTANT_DROPOUT else t.assistant
             I.append(turn_features(t.text, mem, asst)); Y.append([int(i in t.labels) for i in INTENTS])
             toks = tokens(t.text); kinds = _kinds(t.text, toks)
-            T += [token_features(toks, j, kinds) for j in range(len(toks))]; B += bio(toks, _value_spans(t, _informed(t)))
+            T += [token_features(toks, j, kinds) for j in range(len(toks))]
+            B += bio(toks, _value_spans(t, _informed(t)))
             for slot, old, new in t.revisions:
                 m = re.search(rf'(?<!\w){re.escape(new[0].lower())}(?!\w)', t.text.lower()) if new[0].strip() else None
                 if not m: continue
@@ -293,7 +298,7 @@ def training_rows(dialogues:list) -> dict:
                                            before[0])); Z.append(int(k.split('/')[-1] == slot))
     return dict(intents=(I, Y), tags=(T, B), links=(L, Z))
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0034
+# %% ../../nbs/24_learned_trim.ipynb #lt0045
 def _matrix(rows:list):
     "A scipy CSR matrix of binary features (rows of feature ids), DIM columns."
     from scipy.sparse import csr_matrix
@@ -302,7 +307,7 @@ def _matrix(rows:list):
     ptr = np.cumsum([0] + [len(r) for r in rows])
     return csr_matrix((np.ones(len(ind), dtype=np.float32), ind, ptr), shape=(len(rows), DIM))
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0035
+# %% ../../nbs/24_learned_trim.ipynb #lt0047
 def train_model(fraction:float=1.0, # the share of the train dialogues used (the first ones, file order)
                 limit:int|None=None, # read at most this many train dialogues
                 folder=None, seed:int=0) -> dict:
@@ -317,7 +322,8 @@ def train_model(fraction:float=1.0, # the share of the train dialogues used (the
                        for i in range(len(INTENTS))])
     tagger = SGDClassifier(loss='log_loss', alpha=1e-6, max_iter=15, tol=None, random_state=seed)
     tagger.fit(_matrix(rows['tags'][0]), np.array(rows['tags'][1]))
-    link = _fit(LogisticRegression(C=1.0, max_iter=300, solver='liblinear', random_state=seed), _matrix(rows['links'][0]),
+    link = _fit(LogisticRegression(C=1.0, max_iter=300, solver='liblinear', random_state=seed),
+                _matrix(rows['links'][0]),
                 np.array(rows['links'][1]))
     return dict(intent=intent, tag=np.hstack([tagger.coef_, tagger.intercept_[:, None]]).astype(np.float32),
                 link=link[None, :], dialogues=len(ds), turns=len(Y))
@@ -328,7 +334,7 @@ def _fit(clf, X, y):
     clf.fit(X, y)
     return np.append(clf.coef_[0], clf.intercept_[0]).astype(np.float32)
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0037
+# %% ../../nbs/24_learned_trim.ipynb #lt0049
 def model_path() -> Path:
     "The shipped artefact: `data/models/learned_trim.npz` inside the package."
     from importlib.resources import files
@@ -339,11 +345,11 @@ def save_model(model:dict, path=None) -> Path:
     import numpy as np
     p = Path(path or model_path()); p.parent.mkdir(parents=True, exist_ok=True)
     tmp = p.with_suffix('.tmp.npz')
-    np.savez_compressed(tmp, **{k: (np.asarray(v, dtype=np.float16) if k in ('intent', 'tag', 'link') else np.asarray(v))
-                                for k, v in model.items()})
+    half = lambda k, v: np.asarray(v, dtype=np.float16) if k in ('intent', 'tag', 'link') else np.asarray(v)
+    np.savez_compressed(tmp, **{k: half(k, v) for k, v in model.items()})
     os.replace(tmp, p); return p
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0038
+# %% ../../nbs/24_learned_trim.ipynb #lt0051
 _CACHE = {}
 def load_model(path=None) -> dict:
     "The model at `path` (default: the shipped one), weights as float32; `FileNotFoundError` naming the file."
@@ -354,7 +360,7 @@ def load_model(path=None) -> dict:
     with np.load(p) as z: m = {k: (z[k].astype(np.float32) if z[k].dtype == np.float16 else z[k]) for k in z.files}
     _CACHE[p] = m; return m
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0040
+# %% ../../nbs/24_learned_trim.ipynb #lt0054
 def _scores(W, feats:list):
     "Linear scores of the rows of `W` (weights, intercept last) for binary features `feats`."
     return W[:, feats].sum(axis=1) + W[:, -1]
@@ -373,19 +379,19 @@ def value_spans(model:dict, text:str) -> list:
         elif tag == 2: out[-1][1] = toks[j][2]
     return [(a, b, text[a:b]) for a, b in out if text[a:b].strip(" .,!?'")]
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0042
+# %% ../../nbs/24_learned_trim.ipynb #lt0057
 THRESHOLDS = dict(new=0.35, update=0.5, check=0.35)   # chosen on the SGD dev split (see the figures below)
 class LearnedTrim:
     "Offline TRIM: learned intents, value spans and links (SGD), with RuleTrim's subtasks where the model agrees."
     def __init__(self, model:dict|None=None, # `load_model()` by default
                  threshold:float|dict=THRESHOLDS, # an intent is predicted at this probability (a dict: per intent)
                  keep:float=0.05, # a rule subtask of an intent the model does not predict is kept above this
-                 only_empty:bool=False): # build subtasks only when the rules gave none (False: also for intents they missed)
+                 only_empty:bool=False): # build only when the rules gave nothing (False: also for intents they missed)
         from spatial_memory.tasks.rule_trim import RuleTrim
         self.model, self.threshold, self.keep, self.only_empty = model or load_model(), threshold, keep, only_empty
         self.rule, self.last = RuleTrim(), {}
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0043
+# %% ../../nbs/24_learned_trim.ipynb #lt0058
 RULE_OPS = ('delete', 'rollback', 'replace', 'inactivate', 'link')   # what SGD never shows: the rules' alone
 def _vetoable(s:Subtask, mem:list) -> bool:
     "Whether the model may drop a rule subtask: an update, or an add or check about nothing memory holds."
@@ -394,7 +400,7 @@ def _vetoable(s:Subtask, mem:list) -> bool:
     ts = stems(s.text) - {'it', 'that', 'this', 'one', 'i', 'my', 'me', 'you'}
     return not any(ts & stems(x) for t, v in mem for x in (t, v) if x)
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0044
+# %% ../../nbs/24_learned_trim.ipynb #lt0060
 def _root_paths(view) -> tuple:
     "(root titles in order, {title: parent}) of a view's entries."
     if view is None or isinstance(view, str): view = MemoryView.parse(view or '')
@@ -407,9 +413,10 @@ def _root_paths(view) -> tuple:
 
 ROOT_RE = re.compile(r"\b(?:find|book|reserve|get|buy|search for|look(?:ing)? for|need|want|like|schedule|make|rent"
                      r"|order|plan|hire|see|watch|visit|take|organi[sz]e|host(?:ing)?|arrange|set up|planning to)\s+"
-                     r"(?:me\s+|us\s+)?(?:to\s+(?:\w+\s+)?)?(?:a|an|the|some|my|our|for)?\s*(?P<np>[a-z][\w' -]+)", re.I)
+                     r"(?:me\s+|us\s+)?(?:to\s+(?:\w+\s+)?)?(?:a|an|the|some|my|our|for)?\s*"
+                     r"(?P<np>[a-z][\w' -]+)", re.I)
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0045
+# %% ../../nbs/24_learned_trim.ipynb #lt0062
 def root_title(text:str) -> str|None:
     "A task title from a request ('I want to make a restaurant reservation for 2' -> 'restaurant reservation')."
     from spatial_memory.tasks.english import head_phrase
@@ -420,7 +427,7 @@ def root_title(text:str) -> str|None:
     t = norm_title(head_phrase(np_) or np_)
     return t if t and value_kind(t) == 'text' and len(t.split()) <= 4 else None
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0047
+# %% ../../nbs/24_learned_trim.ipynb #lt0064
 def slot_title(text:str, a:int, b:int) -> str:
     "A slot title for the value at text[a:b]: its kind, the noun a number counts, or the noun a copula names."
     v = text[a:b]; k = value_kind(v)
@@ -435,7 +442,7 @@ def slot_title(text:str, a:int, b:int) -> str:
     return {'in': 'place', 'at': 'place', 'near': 'place', 'from': 'from', 'to': 'to', 'with': 'with',
             'for': 'for', 'on': 'date'}.get(pre.group(1).lower(), 'detail') if pre else 'detail'
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0049
+# %% ../../nbs/24_learned_trim.ipynb #lt0066
 @patch
 def _updates(self:LearnedTrim, text, spans, mem, parent, focus, assistant) -> list:
     "Update subtasks: each new value goes to the node the linker scores highest (none known: a slot named for it)."
@@ -453,7 +460,7 @@ def _updates(self:LearnedTrim, text, spans, mem, parent, focus, assistant) -> li
         known = [kv for kv in known if kv[0] != t]
     return out
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0050
+# %% ../../nbs/24_learned_trim.ipynb #lt0067
 @patch
 def _news(self:LearnedTrim, text, spans, mem, roots) -> list:
     "New subtasks: a task when memory has none (or the turn names another), then one slot per new value under it."
@@ -470,7 +477,7 @@ def _news(self:LearnedTrim, text, spans, mem, roots) -> list:
         used.add(norm_title(t)); out.append(Subtask('new', t, focus, op='add', to=v, text=text))
     return out
 
-# %% ../../nbs/24_learned_trim.ipynb #lt0051
+# %% ../../nbs/24_learned_trim.ipynb #lt0068
 @patch
 def classify(self:LearnedTrim, turn:str, # the user's turn
              memory_view:MemoryView|str|None=None, # what the engine shows of memory
@@ -478,7 +485,7 @@ def classify(self:LearnedTrim, turn:str, # the user's turn
             ) -> list:
     "The subtasks of `turn`: the model's intents, RuleTrim's subtasks where they agree, built ones where they do not."
     full = clean_turn(turn)
-    text = split_hint(full)[1] or full                       # 'destination: ...': the model reads the words after the hint
+    text = split_hint(full)[1] or full              # 'destination: ...': the model reads the words after the hint
     mem, (roots, parent) = memory_pairs(memory_view), _root_paths(memory_view)
     p = intent_probs(self.model, text, mem, assistant)
     th = self.threshold if isinstance(self.threshold, dict) else dict.fromkeys(INTENTS, self.threshold)
