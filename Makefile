@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install demo test test-llm bench check clean-venv
+.PHONY: install demo test test-llm bench check clean-venv train-trim
 
 $(STAMP): pyproject.toml
 	@echo "==> creating $(VENV) and installing spatial_memory[dev] (editable)"
@@ -57,6 +57,15 @@ bench: install
 	@$(BIN)/python bench/batch.py
 	@echo "==> bench/localization.py: 1,170 synthetic graphs with one injected error each, EIS vs evidence ranking"
 	@$(BIN)/python bench/localization.py
+	@echo "==> bench/trim_sgd.py: TRIM classifiers on the SGD dev split (skips without the data)"
+	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
+
+# the learned TRIM: trains on ../shared/data/sgd (train split) and writes data/models/learned_trim.npz (deterministic)
+train-trim: install
+	@echo "==> tools/train_trim.py: learned TRIM on the SGD train split"
+	@$(BIN)/python tools/train_trim.py
+	@echo "==> bench/trim_sgd.py: RandomTrim, RuleTrim and the learned TRIM on the SGD dev split"
+	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
 
 # opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
 test-llm: install

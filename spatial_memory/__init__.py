@@ -28,6 +28,7 @@ _API = {  # module under spatial_memory: the public names it defines
     'tasks.forest': ['TaskForest', 'MemoryView'],
     'tasks.subtask': ['Subtask'],
     'tasks.rule_trim': ['RuleTrim'],
+    'tasks.learned_trim': ['LearnedTrim', 'sgd_dialogues', 'run_sgd'],
     'tasks.llm_trim': ['LLMTrim'],
     'tasks.ablations': ['RandomTrim', 'OracleTrim', 'make_trim'],
     'tasks.engine': ['Engine', 'TurnRecord', 'Arm', 'FlatAgent', 'TMEFlat'],

@@ -64,15 +64,18 @@ def classify(self:OracleTrim, turn:str, memory_view=None) -> list:
             for s in subs]
 
 # %% ../../nbs/26_ablations.ipynb #9f39c1ca
-TRIMS = ('rule', 'llm', 'random', 'oracle')
+TRIMS = ('rule', 'learned', 'llm', 'random', 'oracle')
 
-def make_trim(name:str='rule', # 'rule' | 'llm' | 'random' | 'oracle'
+def make_trim(name:str='rule', # 'rule' | 'learned' | 'llm' | 'random' | 'oracle'
               gold=None, # gold subtasks, for 'oracle'
               seed:int=0, # for 'random'
               client=None # an LLM client, for 'llm' (default: spatial_memory.llm.get_client())
              ):
     "A TRIM classifier by name."
     if name == 'rule': return RuleTrim()
+    if name == 'learned':
+        from spatial_memory.tasks.learned_trim import LearnedTrim
+        return LearnedTrim()
     if name == 'random': return RandomTrim(seed)
     if name == 'oracle':
         if gold is None: raise ValueError("trim 'oracle' needs gold subtasks")

@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/engine.html.md"""
 
 # %% ../../nbs/27_engine.ipynb #2212d04f
 from __future__ import annotations
-import json, re
+import inspect, json, re
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 import networkx as nx
@@ -104,22 +104,28 @@ def _valid_subtasks(raw, warnings:list) -> list:
     return out
 
 # %% ../../nbs/27_engine.ipynb #e55ea604
+def _reads_assistant(trim) -> bool:
+    "Whether `trim.classify` takes the assistant's previous message (an `assistant` parameter)."
+    try: return 'assistant' in inspect.signature(trim.classify).parameters
+    except (TypeError, ValueError): return False
+
 def classify_turn(trim, # a Trim: .classify(turn, memory_view) -> list[Subtask]
                   text:str, # the user's turn
                   view:MemoryView, # what the classifier may know of memory
-                  warnings:list # failures are recorded here
+                  warnings:list, # failures are recorded here
+                  assistant:str|None=None # the assistant's previous message, for a classifier that reads it
                  ) -> list:
     "The turn's subtasks from TRIM (invalid ones dropped, failures recorded in `warnings`)."
-    try: raw = trim.classify(text, view)
+    try: raw = trim.classify(text, view, **({'assistant': assistant} if assistant and _reads_assistant(trim) else {}))
     except LLMConfigError: raise          # no model configured: a set-up error for the user, not a classifier failure
     except Exception as e:
         warnings.append(f'classifier failed ({type(e).__name__}): {e}; memory unchanged'); return []
     return _valid_subtasks(raw, warnings)
 
 @patch
-def classify(self:Engine, text:str, warnings:list) -> list:
-    "The turn's subtasks from TRIM, given the engine's memory view (`classify_turn`)."
-    return classify_turn(self.trim, text, self.view(), warnings)
+def classify(self:Engine, text:str, warnings:list, assistant:str|None=None) -> list:
+    "The turn's subtasks from TRIM, given the engine's memory view and the assistant's message (`classify_turn`)."
+    return classify_turn(self.trim, text, self.view(), warnings, assistant)
 
 # %% ../../nbs/27_engine.ipynb #81fc643a
 def _mentions(text:str, value) -> bool:
@@ -529,7 +535,7 @@ def respond(self:Engine, msgs, subtasks, ops, warnings) -> str:
 
 # %% ../../nbs/27_engine.ipynb #1a5e9c74
 @patch
-def _read(self:Engine, text, warnings:list) -> tuple:
+def _read(self:Engine, text, warnings:list, assistant:str|None=None) -> tuple:
     "Steps 1-2 for a turn: (the text to work on, its subtasks); an empty or non-text turn is not classified."
     if not isinstance(text, str) or not text.strip():
         warnings.append('empty turn: nothing to do' if isinstance(text, str)
@@ -537,7 +543,7 @@ def _read(self:Engine, text, warnings:list) -> tuple:
         return (text if isinstance(text, str) else ''), []
     if len(text) > MAX_TURN_CHARS:
         warnings.append(f'turn is {len(text)} characters (more than {MAX_TURN_CHARS}): a long turn is better split')
-    return text, self.classify(text, warnings)
+    return text, self.classify(text, warnings, assistant)
 
 # %% ../../nbs/27_engine.ipynb #0e4c9a58
 @patch
@@ -569,12 +575,12 @@ def _touched(self:Engine, subtasks, ops) -> set:
 # %% ../../nbs/27_engine.ipynb #5e09502e
 @patch
 def turn(self:Engine, text:str, # the user's turn
-         assistant:str|None=None # the assistant's previous message (kept on the record; no classifier reads it yet)
+         assistant:str|None=None # the assistant's previous message (on the record; to a TRIM that reads it)
         ) -> TurnRecord:
     "Run Algorithm 1 on one user turn; its TurnRecord."
     self.n += 1
     n, warnings, shown = self.n, [], (text if isinstance(text, str) else repr(text))
-    text, subtasks = self._read(text, warnings)
+    text, subtasks = self._read(text, warnings, assistant)
     ops = self._apply_all(subtasks, n, text, warnings)
     touched = self._touched(subtasks, ops)
     context = self.render(self.retrieve(touched), touched)
@@ -755,7 +761,7 @@ def turn(self:TMEFlat, text:str, # the user's turn
     "One turn: TRIM, the flat table update, the whole table as context, the answer; its TurnRecord."
     self.n += 1
     warnings, ok = [], isinstance(text, str) and text.strip()
-    subtasks = classify_turn(self.trim, text, self.view(), warnings) if ok else []
+    subtasks = classify_turn(self.trim, text, self.view(), warnings, assistant) if ok else []
     if not ok: warnings.append('empty turn: nothing to do')
     text = text if isinstance(text, str) else ''
     ops = [o for s in subtasks for o in self.apply(s, warnings)]

@@ -16,9 +16,9 @@ from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEE
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase)
 
 # %% auto #0
-__all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COMMON', 'SUBJECTLESS', 'REPLACE_PATTERNS',
-           'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'MemoryIndex', 'mentioned',
-           'asserted_value', 'RuleTrim', 'pp_slots']
+__all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
+           'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'MemoryIndex',
+           'mentioned', 'asserted_value', 'RuleTrim', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -169,7 +169,8 @@ class _Turn:
 # %% ../../nbs/23_rule_trim.ipynb #773b78b8
 @patch
 def emit(self:_Turn, intent, op, title, parent, to=None, from_=None, deps=(), scope='local', text=''):
-    "Append a subtask and record its effect on the working memory."
+    "Append a subtask and record its effect on the working memory (none for an empty title: nothing was named)."
+    if not norm_title(title or ''): return None
     st = Subtask(intent, title, parent, list(deps), from_=from_, to=to, op=op, scope=scope, text=text)
     self.out.append(st)
     if op in ('add', 'update', 'rollback'):
@@ -256,8 +257,9 @@ def _remember(self:RuleTrim, out:list):
 
 # %% ../../nbs/23_rule_trim.ipynb #6d43c030
 def _check_readable(t:str):
-    "`ValueError` unless the turn has some English words RuleTrim can read."
+    "`ValueError` unless the turn has some English words RuleTrim can read (or is only numbers: '2', '14:30')."
     letters = re.findall(r'[^\W\d_]', t)
+    if not letters and re.search(r'\d', t): return          # '2', '14:30.': a number has no language to refuse
     ascii_ = [ch for ch in letters if ch.isascii()]
     if not letters or len(ascii_) < 0.6 * len(letters):
         raise ValueError('RuleTrim reads English task instructions; this turn has no (or too few) Latin-script words. '
@@ -308,6 +310,11 @@ def _strip_discourse(c:str, cues:set) -> str:
         c = c[m.end():]
 
 # %% ../../nbs/23_rule_trim.ipynb #4dfe26f0
+COURTESY = (r"^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|alright|all right|fine|good|sounds good|wonderful|excellent"
+            r"|that's great|that's perfect|no|yes|nope)\W*\s*)*(?:(?:thanks|thank you|thank u|thx|many thanks|cheers)"
+            r"(?:\s+(?:so|very)\s+much|\s+a lot|\s+a bunch)?(?:\s+(?:for|with)\s+(?:that|this|it|everything|all(?: of)?"
+            r"(?: that| this)?|(?:all )?(?:your|the) (?:help|time|assistance)|helping(?: me| us)?))?"
+            r"|bye|goodbye|good bye|see you|that's all|that is all|that's it|that will be all|nothing else)(?:\W+(?:bye|goodbye))?[\W]*$")
 COMMON = {'i', 'you', 'we', 'it', 'my', 'me', 'already', 'so', 'that', 'one', 'this', 'just', 'now', 'still', 'also'}
 def _referent(mem, c):
     "The known non-root node a clause talks about most (shared content words), for a later 'it' / 'that one'."
@@ -320,6 +327,7 @@ def _referent(mem, c):
 @patch
 def _clause(self:RuleTrim, c:str, w:_Turn):
     "Classify one clause, emitting its subtasks into `w`."
+    if re.match(COURTESY, c.strip(), re.I): return   # 'Thank you for that.', 'OK, bye': nothing to remember
     c = _strip_discourse(c.strip(), w.cues)
     raw = c.strip()                              # the clause a subtask came from (without 'Actually,', 'Sorry,')
     if not c.strip(' .!?,'): return
@@ -790,6 +798,9 @@ def _want(self, c, w, raw):
     obj = m.group('obj')
     if len(split_list(obj)) > 1: _add_items(w, obj, w.root, raw); return True       # 'we'll need a cake and balloons'
     head = head_phrase(obj)
+    if norm_title(head) == norm_title(w.root):             # 'an appointment at 10:45 am' about the appointment itself
+        for slot, v in pp_slots(' ' + obj): w.set_slot(slot, v, raw)
+        return True
     tail = obj[len(re.split(r'\s+(?=(?:with|for|near|at|in|on)\b)', obj, 1)[0]):].strip()
     rest = clean_value(re.sub(r'^(?:with|for|near|at|in|on)\s+', '', tail, flags=re.I))
     w.set_slot(head, rest, raw); return True
