@@ -47,6 +47,8 @@ bench: install
 	@$(BIN)/python bench/token_growth.py --every 25
 	@echo "==> bench/unit_distance.py: unit-distance vs ordinal checks on MANGO ground truth (skips without the data)"
 	@$(BIN)/python bench/unit_distance.py
+	@echo "==> bench/stepper.py: a step of the walkthrough stepper, drawn in place vs built afresh (MANGO ballyhoo)"
+	@$(BIN)/python bench/stepper.py
 
 # opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
 test-llm: install
