@@ -30,6 +30,7 @@ _API = {  # module under spatial_memory: the public names it defines
     'tasks.scenarios': ['load_scenario', 'run_scenario', 'judge'],
     'views': ['CommitBrowser', 'GraphCanvas', 'draw_graph', 'draw_history_tree'],
     'stepper': ['WalkthroughStepper'],
+    'turn_stepper': ['TurnStepper'],
     'commit_view': ['CommitView', 'changes_since', 'rollback_preview'],
 }
 _WHERE = {name: mod for mod, names in _API.items() for name in names}

@@ -51,3 +51,14 @@ def test_commit_view_colours_are_the_diff(moves, data):
     assert {e for e, c in got.items() if c == to_rgba(CHANGE_COLORS['added'])} == ch['added_edges']
     assert {e for e, c in got.items() if c == to_rgba(CHANGE_COLORS['removed'])} == ch['removed_edges']
     assert set(cv.left.shown['nodes']) == set(sys.vg.checkout(v).nodes)
+
+def test_turn_stepper_replace_turn():
+    from spatial_memory.turn_stepper import TurnStepper
+    ts = TurnStepper('cooking')
+    ts.slider.value = 4
+    assert ts.changes['relabelled_nodes'] == {'celery'} and ts.changes['added_nodes'] == set()
+    assert ts.after.texts['celery'].get_text() == 'mushrooms (was celery)'
+    assert ts.before.texts['celery'].get_text() == 'celery'
+    ts.slider.value = 1
+    assert set(ts.after.shown['nodes']) == {'soup', 'celery'} and ts.before.shown['nodes'] == []
+    assert f'TME {ts.records[0].prompt_tokens} · Flat {ts.flat[0]}' in ts.text.value
