@@ -39,6 +39,9 @@ def lab():
     settings = tmp / 'settings' / '@jupyterlab' / 'notebook-extension'
     settings.mkdir(parents=True)                               # every cell in the DOM (no virtual scrolling)
     (settings / 'tracker.jupyterlab-settings').write_text(json.dumps({'windowingMode': 'none'}))
+    news = tmp / 'settings' / '@jupyterlab' / 'apputils-extension'   # no news pop-up over the screenshots
+    news.mkdir(parents=True)
+    (news / 'notification.jupyterlab-settings').write_text(json.dumps({'fetchNews': 'false', 'checkForUpdates': False}))
     env = {k: v for k, v in os.environ.items() if not k.startswith(('SPATIAL_MEMORY_', 'OPENAI_'))}
     env.update(JUPYTER_CONFIG_DIR=str(tmp / 'config'), JUPYTER_RUNTIME_DIR=str(tmp / 'runtime'),
                JUPYTERLAB_SETTINGS_DIR=str(tmp / 'settings'), JUPYTERLAB_WORKSPACES_DIR=str(tmp / 'workspaces'),
@@ -70,6 +73,7 @@ def browser():
         yield b
         b.close()
 
+PANEL = '.jp-NotebookPanel:not(.lm-mod-hidden)'
 PROMPTS = """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputPrompt')]
                  .map(e => e.textContent.trim())"""
 
@@ -80,21 +84,21 @@ def _run_all(page):
 def open_and_run_all(page, base, token, folder, name, timeout=600):
     "Open notebook `name`, wait for every cell and the kernel, Run All, wait until every code cell ran or one failed."
     n = sum(c['cell_type'] == 'code' for c in json.loads((folder / name).read_text())['cells'])
-    page.goto(f'{base}/lab/tree/{name}?token={token}')
+    page.goto(f'{base}/lab/workspaces/{Path(name).stem}/tree/{name}?token={token}&reset')   # a fresh workspace
     page.wait_for_function(f"() => ({PROMPTS})().length >= {n}", timeout=120_000)
-    page.wait_for_selector('.jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=120_000)
+    page.wait_for_selector(f'{PANEL} .jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=120_000)
     time.sleep(2)
-    t, deadline, clicks = time.time(), time.time() + timeout, 0
+    t, deadline, clicks, start = time.time(), time.time() + timeout, 0, None
     while time.time() < deadline:
         prompts = page.evaluate(PROMPTS)
-        if all(p == '[ ]:' for p in prompts) and time.time() - t > 10 * clicks:
+        if clicks == 0 or (prompts == start and time.time() - t > 10 * clicks):   # Run All, again if nothing moved
             if clicks == 3: raise AssertionError(f'{name}: Run All did not start')
-            _run_all(page); clicks += 1
-        idle = page.locator('.jp-Notebook-ExecutionIndicator[data-status="idle"]').count() > 0
+            start = page.evaluate(PROMPTS); _run_all(page); clicks += 1; time.sleep(1); continue
+        idle = page.locator(f'{PANEL} .jp-Notebook-ExecutionIndicator[data-status="idle"]').count() > 0
         done = all(re.fullmatch(r'\[\d+\]:', p) for p in prompts)
-        failed = page.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
+        failed = page.locator(f'{PANEL} .jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
                               ' :text("Traceback")').count() > 0
-        if idle and '[*]:' not in prompts and (done or failed): break
+        if idle and prompts != start and '[*]:' not in prompts and (done or failed): break
         time.sleep(1)
     return time.time() - t
 
@@ -102,6 +106,8 @@ def saved_errors(page, folder, name) -> list:
     "Save the notebook and return (cell index, error name) of every error output in the saved file."
     page.keyboard.press('Control+s'); time.sleep(2)
     nb = json.loads((folder / name).read_text())
+    ran = [c.get('execution_count') is not None for c in nb['cells'] if c['cell_type'] == 'code']
+    assert all(ran), f'{name}: Run All stopped after {sum(ran)} of {len(ran)} code cells'
     return [(i, o.get('ename')) for i, c in enumerate(nb['cells']) if c['cell_type'] == 'code'
             for o in c.get('outputs', []) if o.get('output_type') == 'error']
 
@@ -140,7 +146,7 @@ def test_run_all_shows_no_error(lab, browser, name):
     secs = open_and_run_all(page, base, token, folder, name)
     if name in WIDGET_NBS:
         OUT.mkdir(parents=True, exist_ok=True)
-        for k, w in enumerate(page.locator('.jp-OutputArea-output .widget-vbox').all()):
+        for k, w in enumerate(page.locator(f'{PANEL} .jp-OutputArea-output > .widget-vbox').all()):
             if w.is_visible() and w.bounding_box() and w.bounding_box()['height'] > 100:
                 w.scroll_into_view_if_needed(); w.screenshot(path=str(OUT / f'{Path(name).stem}-widget{k}.png'))
     errors = saved_errors(page, folder, name)
