@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: install demo test test-llm bench check clean-venv train-trim
+.PHONY: install demo test test-llm test-browser lab bench check clean-venv train-trim
 
 $(STAMP): pyproject.toml
 	@echo "==> creating $(VENV) and installing spatial_memory[dev] (editable)"
@@ -38,7 +38,7 @@ demo: install
 	@echo "==> demo finished; reports are under out/"
 
 check: install
-	@echo "==> checking notebooks are clean, the package is exported, README is current"
+	@echo "==> cleaning notebooks, exporting the package, regenerating README (each change is named; CI=true fails on one)"
 	@$(BIN)/python tools/check_sync.py
 
 test: check
@@ -59,6 +59,8 @@ bench: install
 	@$(BIN)/python bench/localization.py
 	@echo "==> bench/trim_sgd.py: TRIM classifiers on the SGD dev split (skips without the data)"
 	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
+	@echo "==> bench/stepper.py: a step of the walkthrough stepper, drawn in place vs built afresh (MANGO ballyhoo)"
+	@$(BIN)/python bench/stepper.py
 
 # the learned TRIM: trains on ../shared/data/sgd (train split) and writes data/models/learned_trim.npz (deterministic)
 train-trim: install
@@ -70,6 +72,22 @@ train-trim: install
 # opt-in, not part of `make test`: a real local model (SmolLM2-135M via llama.cpp's OpenAI-compatible server on 127.0.0.1)
 test-llm: install
 	@VENV=$(VENV) bash tools/test_llm.sh
+
+# JupyterLab on 127.0.0.1 over nbs/, each notebook cleaned by nbdev on save (tools/jupyter_server_config.py)
+LAB_STAMP := $(VENV)/.lab-installed
+$(LAB_STAMP): $(STAMP) pyproject.toml
+	@echo "==> installing spatial_memory[dev,lab] (JupyterLab)"
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev,lab]'
+	@touch $(LAB_STAMP)
+
+lab: $(LAB_STAMP)
+	@$(BIN)/jupyter lab --config=tools/jupyter_server_config.py --notebook-dir=nbs
+
+# opt-in, not part of `make test`: JupyterLab on 127.0.0.1 driven by Playwright with Debian's chromium
+# (`apt-get install chromium`); skips with the reason when chromium is absent. Screenshots go to out/browser/.
+test-browser: install
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[dev,browser]'
+	@SPATIAL_MEMORY_BROWSER=1 $(BIN)/python -m pytest -rs -q tests/browser_test_lab.py
 
 clean-venv:
 	rm -rf $(VENV)

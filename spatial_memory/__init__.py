@@ -13,7 +13,8 @@ __version__ = "0.1.0"
 # %% ../nbs/99_api.ipynb #765e3e1c
 _API = {  # module under spatial_memory: the public names it defines
     'config': ['load_settings', 'get_settings'],
-    'llm': ['get_client', 'OpenAIClient', 'ReplayClient', 'ScriptedClient', 'count_tokens', 'count_chat_tokens'],
+    'llm': ['get_client', 'live_client', 'OpenAIClient', 'ReplayClient', 'ScriptedClient', 'count_tokens',
+            'count_chat_tokens'],
     'versioning': ['VersionedGraph', 'Commit'],
     'maps.navigation': ['MoveRecord', 'load_records', 'parse_records', 'NavigationGraph'],
     'maps.conflicts': ['Conflict', 'ConflictDetector', 'LoopChecker'],
@@ -33,7 +34,10 @@ _API = {  # module under spatial_memory: the public names it defines
     'tasks.ablations': ['RandomTrim', 'OracleTrim', 'make_trim'],
     'tasks.engine': ['Engine', 'TurnRecord', 'Arm', 'FlatAgent', 'TMEFlat'],
     'tasks.scenarios': ['load_scenario', 'run_scenario', 'judge'],
-    'views': ['CommitBrowser', 'draw_graph', 'draw_history_tree'],
+    'views': ['CommitBrowser', 'GraphCanvas', 'draw_graph', 'draw_history_tree'],
+    'stepper': ['WalkthroughStepper'],
+    'turn_stepper': ['TurnStepper'],
+    'commit_view': ['CommitView', 'changes_since', 'rollback_preview'],
 }
 _WHERE = {name: mod for mod, names in _API.items() for name in names}
 __all__ = list(_WHERE)

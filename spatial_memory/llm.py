@@ -12,7 +12,7 @@ __all__ = ['log', 'TOKENS_PER_MESSAGE', 'TOKENS_PER_NAME', 'REPLY_PRIMING', 'MIS
            'schema_instruction', 'with_instruction', 'correction_message', 'parse_prices', 'price_of', 'UsageLedger',
            'LLMClient', 'check_messages', 'BaseClient', 'ScriptedClient', 'backoff_delay', 'OpenAIClient',
            'BadResponse', 'classify_error', 'retry_after', 'normalise_request', 'request_key', 'ReplayClient',
-           'get_client']
+           'get_client', 'live_client']
 
 # %% ../nbs/01_llm.ipynb #1c9adf13
 import ast, hashlib, json, logging, random, re, threading, time
@@ -731,3 +731,13 @@ def get_client(settings=None, # `Settings` (default: `get_settings()`)
         return ReplayClient(path=replay_file, mode='replay', settings=s, ledger=ledger)
     if provider == 'offline': raise LLMConfigError(OFFLINE_MSG)
     raise LLMConfigError(f'unknown [llm] provider {provider!r}: use offline, openai or replay')
+
+# %% ../nbs/01_llm.ipynb #a57a0a91
+def live_client(settings=None, # `Settings` (default: `get_settings()`)
+                ledger:UsageLedger=None, out=print) -> LLMClient:
+    "The configured client, or None after telling `out` how to configure one (what a notebook's `#| llm` cell calls)."
+    try: c = get_client(settings, ledger)
+    except LLMConfigError as e: out(f'No model is configured, so this cell makes no live call. {e}'); return None
+    if isinstance(c, OpenAIClient) and not c._key:
+        out(f'No model is configured, so this cell makes no live call: {MISSING_KEY}'); return None
+    return c

@@ -230,7 +230,7 @@ def _conflict_lines(c:dict, top:int) -> list:
     "A conflict entry as text: its step, type, rooms and LCA, then its best `top` candidates."
     lca = c['lca'] if c['lca'] is not None else 'none (different trees)'
     out = [f"step {c['step']} {c['type']}: {', '.join(map(str, c['nodes']))} | LCA {lca} | "
-           f"{len(c['candidates'])} candidates"]
+           f"{len(c['candidates'])} candidates" + (f', top {top} shown' if len(c['candidates']) > top else '')]
     for d in c['candidates'][:top]:
         out.append(f"  {d['rank']}. {d['src']} -{d['direction']}-> {d['dst']}  EIS {d['score']:.3f} "
                    f"(R {d['reach']}, C {d['conflicts']}, U {d['usage']})")
@@ -244,7 +244,9 @@ def format_summary(report:dict, # as returned by `run_map` or `MapSlamSystem.run
     "A short text summary of a report: counts, then each conflict with its LCA and best candidates."
     s, n = report['summary'], len(report['conflicts'])
     types = ', '.join(f'{k} {v}' for k, v in s['by_type'].items())
-    lines = [f"{s['steps']} steps, {s['rooms']} rooms, {s['edges']} edges (+{s['inferred_edges']} inferred), "
+    ids = [c['step'] for c in report.get('commits', []) if c['trigger'] != 'init']
+    span = f" (step ids {min(ids)}–{max(ids)})" if ids else ''
+    lines = [f"{s['steps']} moves{span}, {s['rooms']} rooms, {s['edges']} edges (+{s['inferred_edges']} inferred), "
              f"{s['commits']} commits",
              f"{s['conflicts']} conflict{'' if s['conflicts'] == 1 else 's'}" + (f' ({types})' if types else '')
              + f", {s['unresolved']} unresolved at the end"]
