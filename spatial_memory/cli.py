@@ -61,7 +61,8 @@ def cmd_map(args):
         write_json_atomic(source, records_json(read_walkthrough_source(args.source)))
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter('always')
-        report = run_map(source, args.out, reverse_edges=not args.no_reverse)
+        report = run_map(source, args.out, reverse_edges=not args.no_reverse,
+                         ranking=getattr(args, 'ranking', 'evidence'))
     for w in caught: print(f'spatial-memory map: warning: {w.message}', file=sys.stderr)
     print(format_summary(report))
     print(f'report written to {Path(args.out) / "report.json"}')
@@ -103,6 +104,8 @@ def _add_map(sub):
                                    'or a .walkthrough file or MANGO game folder (extracted to DIR/records.json)')
     pm.add_argument('--out', required=True, help='output directory (created if missing)')
     pm.add_argument('--no-reverse', action='store_true', help='do not insert inferred reverse edges')
+    pm.add_argument('--ranking', choices=['evidence', 'eis'], default='evidence',
+                    help="candidates' order: evidence (default: EIS plus the walk's evidence) or eis (the paper's)")
     pm.set_defaults(func=cmd_map)
 
 # %% ../nbs/90_cli.ipynb #5c161f29
@@ -112,7 +115,7 @@ def _add_tme(sub):
                         description='Run a scripted scenario (a name in data/scenarios/ or a path) through TME or a '
                                     'baseline.')
     pt.add_argument('scenario', help='scenario name (e.g. cooking) or path to a scenario JSON file')
-    pt.add_argument('--trim', choices=['rule', 'llm', 'random', 'oracle'], default='rule',
+    pt.add_argument('--trim', choices=['rule', 'learned', 'llm', 'random', 'oracle'], default='rule',
                     help='the TRIM classifier (default: rule, offline)')
     pt.add_argument('--baseline', choices=['flat', 'tme-flat'], default=None, help='run a baseline instead of TME')
     pt.add_argument('--json', action='store_true', help='print one JSON object with per-turn records and a summary')

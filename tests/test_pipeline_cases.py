@@ -108,6 +108,20 @@ def test_report_json_shape(tmp_path):
     assert 'Office -south-> Meeting Room' in text and '1.800' in text
 
 
+
+@pytest.mark.parametrize('ranking,order', [('eis', ['Meeting Room', 'Office', 'Lab', 'Corridor']),
+                                           ('evidence', ['Meeting Room', 'Lab', 'Office', 'Corridor'])])
+def test_cli_map_ranking(tmp_path, capsys, ranking, order):
+    "`spatial-memory map` ranks by evidence unless asked for the paper's EIS; the scores are EIS either way."
+    from spatial_memory.cli import main
+    args = ['map', str(CASES / 'case_study_b.json'), '--out', str(tmp_path)]
+    if ranking == 'eis': args += ['--ranking', 'eis']
+    assert main(args) == 0
+    rep = json.loads((tmp_path / 'report.json').read_text())
+    cands = rep['conflicts'][0]['candidates']
+    assert rep['summary']['ranking'] == ranking and [d['dst'] for d in cands] == order
+    assert sorted(round(d['score'], 3) for d in cands) == [0.2, 1.0, 1.0, 1.8]
+
 def test_run_map_bad_input(tmp_path):
     bad = tmp_path / 'bad.json'
     bad.write_text(json.dumps([{'step': 2, 'from': 'A', 'action': 'north', 'to': 'B'},
