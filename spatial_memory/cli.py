@@ -56,7 +56,7 @@ def cmd_map(args):
     source = Path(args.source)
     if source.is_dir() or source.suffix != '.json':      # a walkthrough: extract its records first, into DIR
         from spatial_memory.maps.extract import read_walkthrough_source, records_json
-        from spatial_memory.maps.batch import write_json_atomic
+        from spatial_memory.config import write_json_atomic
         source = Path(args.out) / 'records.json'
         write_json_atomic(source, records_json(read_walkthrough_source(args.source)))
     with warnings.catch_warnings(record=True) as caught:
@@ -125,7 +125,7 @@ def _add_tme(sub):
 def cmd_extract(args):
     "Extract movement records from a walkthrough and write them to `--out`."
     from spatial_memory.maps.extract import read_walkthrough_source, records_json
-    from spatial_memory.maps.batch import write_json_atomic
+    from spatial_memory.config import write_json_atomic
     recs = read_walkthrough_source(args.walkthrough, args.max_steps, known_rooms=not args.no_known_rooms)
     write_json_atomic(args.out, records_json(recs))
     print(f'{len(recs)} moves over {len({r.src for r in recs} | {r.dst for r in recs})} rooms written to {args.out}')

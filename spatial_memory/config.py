@@ -6,11 +6,12 @@ Docs: https://spatial-memory.github.io/spatial_memory/config.html.md"""
 
 # %% auto #0
 __all__ = ['SCHEMA', 'SECRET_WORDS', 'ENV_PREFIX', 'ENV_ALIASES', 'PACKAGED_SETTINGS', 'is_secret', 'safe_url', 'redact',
-           'SettingsError', 'FileReadError', 'read_text', 'read_json', 'read_layer', 'env_layer', 'Settings',
-           'user_settings_path', 'load_settings', 'get_settings', 'reset_settings']
+           'SettingsError', 'FileReadError', 'read_text', 'read_json', 'write_text_atomic', 'write_json_atomic',
+           'read_layer', 'env_layer', 'Settings', 'user_settings_path', 'load_settings', 'get_settings',
+           'reset_settings']
 
 # %% ../nbs/00_config.ipynb #8b2c5ae2
-import configparser, json, os, re, warnings
+import configparser, json, os, re, tempfile, warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -81,6 +82,22 @@ def read_json(path # the file to read
     try: return json.loads(read_text(path))
     except json.JSONDecodeError as e:
         raise FileReadError(path, f'not valid JSON: {e.msg}', e.lineno, e.colno) from None
+
+# %% ../nbs/00_config.ipynb #cfgw0002
+def write_text_atomic(path, # the file to write (its folder is created)
+                      text:str) -> Path:
+    "Write `text` (UTF-8) to `path` atomically: a temporary file beside it, flushed, then `os.replace`."
+    path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + '.', suffix='.tmp')
+    try:
+        with os.fdopen(fd, 'w', encoding='utf-8') as f: f.write(text); f.flush(); os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException: Path(tmp).unlink(missing_ok=True); raise
+    return path
+
+def write_json_atomic(path, data) -> Path:
+    "Write `data` as indented JSON (one space, UTF-8, a final newline) to `path` atomically."
+    return write_text_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + '\n')
 
 # %% ../nbs/00_config.ipynb #dd1da86a
 def _convert(raw:str, typ, source, section, key, base:Path=None):

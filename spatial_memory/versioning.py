@@ -9,12 +9,13 @@ __all__ = ['MISSING', 'NODE_OPS', 'EDGE_OPS', 'TRIGGERS', 'FORMAT', 'VersionErro
            'VersionedGraph', 'reverse_diff', 'diff_ops', 'apply_diff', 'encode', 'decode', 'loads']
 
 # %% ../nbs/02_versioning.ipynb #4ddf8c97
-import gc, json, os, tempfile
+import gc, json
 from bisect import bisect_right
 from contextlib import contextmanager
 from pathlib import Path
 import networkx as nx
 from fastcore.basics import patch
+from .config import write_text_atomic
 
 # %% ../nbs/02_versioning.ipynb #030ea601
 class _Missing:
@@ -821,19 +822,8 @@ def from_dict(cls:VersionedGraph, d:dict, # as made by `to_dict`
 @patch
 def save(self:VersionedGraph, path):
     "Write the whole history to the JSON file `path`, atomically."
-    path = Path(path)
     with _no_gc(): text = json.dumps(self.to_dict(), ensure_ascii=False, separators=(',', ':'))
-    fd, tmp = tempfile.mkstemp(dir=path.parent or '.', prefix=path.name + '.', suffix='.tmp')
-    try:
-        with os.fdopen(fd, 'w', encoding='utf-8') as f:
-            f.write(text)
-            f.flush(); os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try: os.unlink(tmp)
-        except OSError: pass
-        raise
-    return path
+    return write_text_atomic(path, text)
 
 # %% ../nbs/02_versioning.ipynb #26984851
 @patch(cls_method=True)

@@ -249,7 +249,7 @@ def test_save_is_atomic(tmp_path, monkeypatch):
     vg.save(path)
     good = path.read_text()
     vg.add_node('Lab', parent='Office'); vg.commit(3)
-    import spatial_memory.versioning as m
+    import spatial_memory.config as m   # the one atomic writer
     def boom(*a, **k): raise OSError('disk full')
     monkeypatch.setattr(m.os, 'replace', boom)
     with pytest.raises(OSError): vg.save(path)

@@ -15,6 +15,7 @@ from itertools import islice
 from pathlib import Path
 import networkx as nx
 from fastcore.basics import patch
+from ..config import write_json_atomic
 from .navigation import NavigationGraph, RecordError, parse_records, load_records
 from .conflicts import ConflictDetector
 from .localize import localize
@@ -222,7 +223,7 @@ def run_map(source, # a movement-record JSON file
     records = load_records(source)
     report = MapSlamSystem(reverse_edges=reverse_edges, ranking=ranking).run(records, progress=progress)
     out = Path(out_dir); out.mkdir(parents=True, exist_ok=True)
-    (out / 'report.json').write_text(json.dumps(report, indent=1, ensure_ascii=False) + '\n', encoding='utf-8')
+    write_json_atomic(out / 'report.json', report)   # a killed run leaves the old report or the new one
     return report
 
 # %% ../../nbs/14_pipeline.ipynb #b45cdce6

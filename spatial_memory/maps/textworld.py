@@ -11,7 +11,7 @@ __all__ = ['DIRECTION_FACTS', 'clean_observation', 'world_exits', 'exploration',
 import json, re, tempfile
 from pathlib import Path
 from .navigation import REVERSE
-from .batch import write_json_atomic
+from ..config import write_json_atomic
 
 # %% ../../nbs/19c_textworld.ipynb #473fd927
 _BANNER = re.compile(r'^[\s$\\|_/<>-]*$')
