@@ -6,9 +6,9 @@ Docs: https://spatial-memory.github.io/spatial_memory/config.html.md"""
 
 # %% auto #0
 __all__ = ['SCHEMA', 'SECRET_WORDS', 'ENV_PREFIX', 'ENV_ALIASES', 'PACKAGED_SETTINGS', 'is_secret', 'safe_url', 'redact',
-           'SettingsError', 'FileReadError', 'read_text', 'read_json', 'write_text_atomic', 'write_json_atomic',
-           'read_layer', 'env_layer', 'Settings', 'user_settings_path', 'load_settings', 'get_settings',
-           'reset_settings']
+           'SettingsError', 'FileReadError', 'read_text', 'read_json', 'write_bytes_atomic', 'write_text_atomic',
+           'write_json_atomic', 'read_layer', 'env_layer', 'Settings', 'user_settings_path', 'load_settings',
+           'get_settings', 'reset_settings']
 
 # %% ../nbs/00_config.ipynb #8b2c5ae2
 import configparser, json, os, re, tempfile, warnings
@@ -84,16 +84,20 @@ def read_json(path # the file to read
         raise FileReadError(path, f'not valid JSON: {e.msg}', e.lineno, e.colno) from None
 
 # %% ../nbs/00_config.ipynb #cfgw0002
-def write_text_atomic(path, # the file to write (its folder is created)
-                      text:str) -> Path:
-    "Write `text` (UTF-8) to `path` atomically: a temporary file beside it, flushed, then `os.replace`."
+def write_bytes_atomic(path, # the file to write (its folder is created)
+                       data:bytes) -> Path:
+    "Write `data` to `path` atomically: a temporary file beside it, flushed, then `os.replace`."
     path = Path(path); path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + '.', suffix='.tmp')
     try:
-        with os.fdopen(fd, 'w', encoding='utf-8') as f: f.write(text); f.flush(); os.fsync(f.fileno())
+        with os.fdopen(fd, 'wb') as f: f.write(data); f.flush(); os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException: Path(tmp).unlink(missing_ok=True); raise
     return path
+
+def write_text_atomic(path, text:str) -> Path:
+    "Write `text` (UTF-8) to `path` atomically."
+    return write_bytes_atomic(path, text.encode('utf-8'))
 
 def write_json_atomic(path, data) -> Path:
     "Write `data` as indented JSON (one space, UTF-8, a final newline) to `path` atomically."

@@ -248,8 +248,7 @@ def show(self:CommitBrowser, version:int):
     self.text.value = '<pre>' + html.escape(commit_summary(self.vg.commits[version])) + '</pre>'
     fig, ax = plt.subplots(figsize=self.figsize, dpi=72)
     show_version(self.vg, version, ax=ax)
-    buf = io.BytesIO(); fig.savefig(buf, format='png'); plt.close(fig)
-    self.plot.value = buf.getvalue()
+    self.plot.value = png(fig); plt.close(fig)
     return self
 
 # %% ../nbs/30_views.ipynb #f3b3617a

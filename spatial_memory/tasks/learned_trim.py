@@ -6,10 +6,11 @@ Docs: https://spatial-memory.github.io/spatial_memory/learned_trim.html.md"""
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0002
 from __future__ import annotations
-import gzip, json, os, re, time, zlib, math
+import gzip, io, json, os, re, time, zlib, math
 from pathlib import Path
 from dataclasses import dataclass, field
 from fastcore.basics import patch
+from ..config import write_bytes_atomic
 from .subtask import Subtask, INTENTS
 from .forest import MemoryView
 from .english import norm_title, typed_values, value_kind, clean_turn, stems, split_hint
@@ -343,11 +344,10 @@ def model_path() -> Path:
 def save_model(model:dict, path=None) -> Path:
     "Write `model` (float16 weights, compressed) atomically to `path` (default: `model_path()`)."
     import numpy as np
-    p = Path(path or model_path()); p.parent.mkdir(parents=True, exist_ok=True)
-    tmp = p.with_suffix('.tmp.npz')
+    p = Path(path or model_path())
     half = lambda k, v: np.asarray(v, dtype=np.float16) if k in ('intent', 'tag', 'link') else np.asarray(v)
-    np.savez_compressed(tmp, **{k: half(k, v) for k, v in model.items()})
-    os.replace(tmp, p); return p
+    buf = io.BytesIO(); np.savez_compressed(buf, **{k: half(k, v) for k, v in model.items()})
+    return write_bytes_atomic(p, buf.getvalue())
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0051
 _CACHE = {}
