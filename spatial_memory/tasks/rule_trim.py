@@ -314,7 +314,8 @@ COURTESY = (r"^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|alright|all right|fine
             r"|that's great|that's perfect|no|yes|nope)\W*\s*)*(?:(?:thanks|thank you|thank u|thx|many thanks|cheers)"
             r"(?:\s+(?:so|very)\s+much|\s+a lot|\s+a bunch)?(?:\s+(?:for|with)\s+(?:that|this|it|everything|all(?: of)?"
             r"(?: that| this)?|(?:all )?(?:your|the) (?:help|time|assistance)|helping(?: me| us)?))?"
-            r"|bye|goodbye|good bye|see you|that's all|that is all|that's it|that will be all|nothing else)(?:\W+(?:bye|goodbye))?[\W]*$")
+            r"|bye|goodbye|good bye|see you|that's all|that is all|that's it|that will be all|nothing else)"
+            r"(?:\W+(?:bye|goodbye))?[\W]*$")
 COMMON = {'i', 'you', 'we', 'it', 'my', 'me', 'already', 'so', 'that', 'one', 'this', 'just', 'now', 'still', 'also'}
 def _referent(mem, c):
     "The known non-root node a clause talks about most (shared content words), for a later 'it' / 'that one'."
