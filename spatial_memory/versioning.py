@@ -591,16 +591,23 @@ def _apply_tracked(self:VersionedGraph, op):
 
 # %% ../nbs/02_versioning.ipynb #a24de162
 @patch
+def stage_rollback(self:VersionedGraph, version:int # the version to restore
+                  ):
+    "Stage the changes that restore the graph of `version` (then `commit` or `discard` them)."
+    self._check_version(version, 'stage_rollback')
+    back = reverse_diff(_net_diff(list(self._ops_between(version, self.head)) + self._staged))
+    for op in diff_ops(back): self._apply_tracked(op)
+
+@patch
 def rollback_to(self:VersionedGraph, version:int, # the version to restore
                 step:int=None, # step of the rollback commit (default: the last commit's step)
-                analysis:str='', **meta) -> Commit:
-    "Append a 'rollback' commit that restores the graph of `version`; nothing is lost."
+                analysis:str='', trigger:str='rollback', # the commit's trigger (a repair's rollback: 'conflict_repair')
+                **meta) -> Commit:
+    "Append a commit that restores the graph of `version`; nothing is lost."
     self._check_version(version, 'rollback_to')
-    step = self._check_step(step, 'rollback', 'rollback_to')   # before touching the graph
-    ops = list(self._ops_between(version, self.head)) + self._staged
-    back = reverse_diff(_net_diff(ops))
-    for op in diff_ops(back): self._apply_tracked(op)
-    return self.commit(step, 'rollback', analysis=analysis or f'rollback to version {version}', rolled_back_to=version,
+    step = self._check_step(step, trigger, 'rollback_to')   # before touching the graph
+    self.stage_rollback(version)
+    return self.commit(step, trigger, analysis=analysis or f'rollback to version {version}', rolled_back_to=version,
                        **meta)
 
 # %% ../nbs/02_versioning.ipynb #b1cc1c87

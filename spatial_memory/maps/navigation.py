@@ -167,6 +167,7 @@ class NavigationGraph:
         self.vg = vg if vg is not None else VersionedGraph(nx.MultiDiGraph)
         self.reverse_edges = reverse_edges
         self.usage = Counter()      # (u, v, key) -> walkthrough steps whose move traversed that edge
+        self.moves = []             # (u, v, key) of every move processed, in order (the walk, for repair's evidence)
         self.loop_closures = []     # geometric edges that disagree with positions already fixed (nothing moved)
         self.last_move = None       # (u, v, label) of the last move processed
         self.next_frame = 0
@@ -276,5 +277,6 @@ def process_step(self:NavigationGraph, rec:MoveRecord # or a record dict {"step"
         if back is None or r not in back:
             vg.add_edge(v, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=rec.step)
     self.usage[(u, v, d)] += 1
+    self.moves.append((u, v, d))
     self.last_move = (u, v, d)
     self._mark = (len(vg.commits), len(vg.staged))

@@ -120,6 +120,22 @@ def _subtree_sizes(self:MapSlamSystem, tree, rooms, few:int=8):
     if todo: sizes.update(subtree_sizes(tree, todo))
     return sizes
 
+# %% ../../nbs/14_pipeline.ipynb #06859ed0
+@patch
+def check(self:MapSlamSystem, commit) -> dict:
+    "Run the checkers on what `commit` changed; explain each new conflict, mark the resolved ones."
+    upd = self.detector.update(self.vg.graph, commit)
+    for c in upd['resolved']:
+        self._track(c, opened=False)
+        i = self._open.pop(c.key, None)
+        if i is not None: self.conflicts[i]['resolved'] = commit.step
+    for c in upd['persisting'] + upd['new']: self._track(c)
+    new = []
+    for c in upd['new']:
+        self._open[c.key] = len(self.conflicts)
+        self.conflicts.append(self.explain(c)); new.append(self.conflicts[-1])
+    return dict(step=commit.step, version=commit.version, new=new, resolved=len(upd['resolved']))
+
 # %% ../../nbs/14_pipeline.ipynb #536764c0
 @patch
 def process(self:MapSlamSystem, record) -> dict:
@@ -131,19 +147,8 @@ def process(self:MapSlamSystem, record) -> dict:
                           field='step')
     try: self.nav.process_step(record)
     except Exception: self.vg.discard(); self.nav.sync(); raise   # nothing half-staged stays behind
-    commit = self.vg.commit(record.step, trigger='observation', observation_id=record.observation_id,
-                            observation=record.observation)
-    upd = self.detector.update(self.vg.graph, commit)
-    for c in upd['resolved']:
-        self._track(c, opened=False)
-        i = self._open.pop(c.key, None)
-        if i is not None: self.conflicts[i]['resolved'] = record.step
-    for c in upd['persisting'] + upd['new']: self._track(c)
-    new = []
-    for c in upd['new']:
-        self._open[c.key] = len(self.conflicts)
-        self.conflicts.append(self.explain(c)); new.append(self.conflicts[-1])
-    return dict(step=record.step, version=commit.version, new=new, resolved=len(upd['resolved']))
+    return self.check(self.vg.commit(record.step, trigger='observation', observation_id=record.observation_id,
+                                     observation=record.observation))
 
 # %% ../../nbs/14_pipeline.ipynb #7623fb46
 @patch
