@@ -123,3 +123,33 @@ def test_case_study_b_evidence_mode_same_eis_same_top():
     c, = MapSlamSystem(ranking='evidence').run(b)['conflicts']
     assert (c['candidates'][0]['src'], c['candidates'][0]['dst']) == ('Office', 'Meeting Room')
     assert sorted(d['score'] for d in c['candidates']) == [0.2, 1.0, 1.0, 1.8]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(['tree', 'grid', 'random']), st.integers(0, 10**6))
+def test_offset_error_is_one_consistent_passage(family, seed):
+    "The topology kind 'offset': a room's first arrival and the walk back, relabelled consistently; nothing else."
+    from spatial_memory.maps.worlds import tree_world, grid_world, random_world, walkthrough, corrupt
+    from spatial_memory.maps.navigation import REVERSE
+    make, size = dict(tree=(tree_world, 3), grid=(grid_world, 3), random=(random_world, 15))[family]
+    w = make(size, seed)
+    walk = walkthrough(w, seed)
+    out = corrupt(w, walk, 'topology', seed, kind='offset')
+    err, = out['errors']
+    changed = [(a, b) for a, b in zip(walk, out['records']) if a != b]
+    assert err['kind'] == 'offset' and len(changed) == 2 and len(err['edges']) == 2
+    assert all(a['from'] == b['from'] and a['to'] == b['to'] and a['action'] != b['action'] for a, b in changed)
+    (u, v, e), (v2, u2, e2) = err['edges']
+    assert (u2, v2, e2) == (u, v, REVERSE[e])                         # the passage agrees with itself
+    assert next(j for j, r in enumerate(walk) if r['to'] == v) == err['index']   # v's first arrival
+    assert corrupt(w, walk, 'topology', seed) == corrupt(w, walk, 'topology', seed, kind='destination')
+
+
+def test_offset_error_in_a_grid_is_detected_and_kept():
+    "In a grid every room closes a loop, so a room at a wrong offset always contradicts the map."
+    from spatial_memory.maps.worlds import grid_world, walkthrough, corrupt
+    for seed in range(5):
+        w = grid_world(4, seed); out = corrupt(w, walkthrough(w, seed), 'topology', seed, kind='offset')
+        rep = MapSlamSystem().run(out['records'])
+        cands = {(d['src'], d['dst'], d['direction']) for c in rep['conflicts'] for d in c['candidates']}
+        assert rep['conflicts'] and cands & set(out['errors'][0]['edges'])
