@@ -153,3 +153,34 @@ def test_offset_error_in_a_grid_is_detected_and_kept():
         rep = MapSlamSystem().run(out['records'])
         cands = {(d['src'], d['dst'], d['direction']) for c in rep['conflicts'] for d in c['candidates']}
         assert rep['conflicts'] and cands & set(out['errors'][0]['edges'])
+
+
+# the ground-truth false-alarm list (nbs/11_conflicts, GT_CAUSES): alarms per (game, type); each has a listed cause
+GT_ALARMS = {('adventureland', 'loop'): 1, ('awaken', 'loop'): 1, ('awaken', 'topological'): 1,
+             ('cutthroat', 'loop'): 1, ('cutthroat', 'topological'): 1, ('enter', 'topological'): 1,
+             ('hollywood', 'topological'): 1, ('infidel', 'topological'): 1, ('inhumane', 'topological'): 1,
+             ('jewel', 'topological'): 1, ('ludicorp', 'topological'): 2, ('night', 'topological'): 2,
+             ('plundered', 'topological'): 2, ('zork2', 'loop'): 3, ('zork2', 'topological'): 1,
+             ('zork3', 'loop'): 1, ('zork3', 'topological'): 1, ('ztuu', 'topological'): 2}
+
+
+def test_ground_truth_alarms_are_the_listed_non_unit_spots():
+    "MapSlamSystem on the 53 MANGO ground-truth maps: 17 topological + 7 loop alarms, each a unit-distance spot."
+    from collections import Counter
+    from spatial_memory.maps.mango import data_missing, list_games, load_ground_truth
+    from spatial_memory.maps.ordinal import unit_distance_scan
+    if data_missing(): pytest.skip(data_missing())
+    found = Counter()
+    for g in list_games():
+        recs = load_ground_truth(g)
+        ms = MapSlamSystem()
+        for r in recs: ms.process(r)
+        if not ms.conflicts: continue
+        uf = unit_distance_scan(recs)
+        spots = ({frozenset(c['rooms']) for c in uf.collisions}
+                 | {frozenset((m['src'], m['dst'])) for m in uf.mismatches})
+        for c in ms.conflicts:
+            found[g, c['type']] += 1
+            assert frozenset(c['nodes'][:2]) in spots, f'{g}: a new alarm, not a unit-distance spot: {c["message"]}'
+    assert dict(found) == GT_ALARMS                            # a new false alarm (or a lost one) fails here
+    assert sum(n for (_, t), n in found.items() if t == 'topological') == 17 and sum(found.values()) == 24
