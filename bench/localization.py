@@ -1,28 +1,33 @@
 """Benchmark: the paper's localization scale-up on synthetic worlds with one injected error each (issue 9).
 
 Trees of depth 3-6, grids of side 3-7 and random maps of 15, 30, 60 and 120 rooms (spatial_memory.maps.worlds), each
-explored by a walkthrough that tries every exit, x {direction, topology, naming} x seeds: 1,170 graphs for seeds 0-29.
-Each corrupted walkthrough runs through MapSlamSystem (process, commit, detect, localize at every step). Per graph:
+explored by a walkthrough that tries every exit, x {direction, topology, naming} x seeds: the paper's 1,170 graphs for
+seeds 0-29; topology once more with its second kind, a room placed at a wrong offset ('offset', maps.worlds): 390 more,
+1,560 in all. Each corrupted walkthrough runs through MapSlamSystem (process, commit, detect, localize at every step). Per graph:
 
 - detected: some conflict fired (graphs where nothing fires are counted, not dropped);
 - candidates: the union of the report's candidate edges; reduction = 1 - candidates / observed edges of the map;
 - kept: an edge the error wrote is among the candidates;
 - top-1 / top-3, strict: the best such edge outranks every other candidate (ties count against it) / has at most two
   candidates at or above it; for the paper's EIS and for the project's evidence ranking (maps.impact.evidence_rank);
-- delay: steps from the injected record to the first conflict.
+- delay: steps from the injected record to the first conflict;
+- refutable: the corrupted records contradict themselves at unit distance (a collision, a loop that does not close,
+  one room with one label to two rooms); an error that leaves none of these is invisible to any structural check.
 
-Seeds 1000-1029 are the development seeds (bench/localization_heldout.json); 0-29 are reported.
+Seeds 1000-1029 are the development seeds (bench/localization_heldout.json); 0-29 are reported. For 'offset':
+development 3000-3029, held out 2000-2029 (bench/localization_offset_heldout.json).
 
-    python bench/localization.py [--seeds 0-29] [--no-text] [--json out.json]
+    python bench/localization.py [--seeds 0-29] [--errors label,destination,naming,offset] [--no-text] [--json out.json]
 
 --no-text drops the records' observations (structure-only evidence). The last line is
 `localization: graphs N, detected X%, kept Y%, top-1 Z%, reduction W%, T s` (top-1: the evidence ranking).
 """
 import argparse, json, statistics, sys, time
 from collections import defaultdict
-from spatial_memory.maps.worlds import TYPES, tree_world, grid_world, random_world, walkthrough, corrupt
+from spatial_memory.maps.worlds import tree_world, grid_world, random_world, walkthrough, corrupt
 from spatial_memory.maps.pipeline import MapSlamSystem
-from spatial_memory.maps.navigation import parse_records
+from spatial_memory.maps.navigation import parse_records, REVERSE
+from spatial_memory.maps.ordinal import unit_distance_scan
 from spatial_memory.maps.impact import edge_impact_score, evidence_rank
 
 CONFIGS = [('tree', tree_world, d) for d in range(3, 7)] + [('grid', grid_world, s) for s in range(3, 8)] + \
@@ -30,6 +35,9 @@ CONFIGS = [('tree', tree_world, d) for d in range(3, 7)] + [('grid', grid_world,
 # the reference code on its own generator (the issue's figures): mean reduction, kept, and per type
 REFERENCE = dict(graphs=1170, dropped=10, reduction=47.80, kept=81.12,
                  types={'direction': (54.64, 100.0, 0), 'topology': (32.27, 100.0, 2), 'naming': (56.72, 42.38, 2)})
+# the errors injected: (name, type, kind); kind None is corrupt's default (naming: alias or merge, by seed)
+ERRORS = [('label', 'direction', None), ('destination', 'topology', 'destination'), ('naming', 'naming', None),
+          ('offset', 'topology', 'offset')]
 
 def strict_rank(scores:dict, culprits:set):
     "1 + the candidates other than the error's edges scoring at least as high as its best (None: not a candidate)."
@@ -37,18 +45,28 @@ def strict_rank(scores:dict, culprits:set):
     if best is None: return None
     return 1 + sum(1 for e, s in scores.items() if e not in culprits and s >= best)
 
-def one(family, make, size, etype, seed, text=True) -> dict:
+def refutable(recs) -> bool:
+    "The records contradict themselves at unit distance: a collision, an open loop, one room with one label to two."
+    uf = unit_distance_scan(recs)
+    if uf.collisions or uf.mismatches: return True
+    to = {}
+    for r in recs:
+        for a, d, b in ((r.src, r.direction, r.dst), (r.dst, REVERSE.get(r.direction), r.src)):
+            if d and to.setdefault((a, d), b) != b: return True
+    return False
+
+def one(family, make, size, etype, seed, text=True, kind=None) -> dict:
     "Build, corrupt and run one graph; its row."
     w = make(size, seed)
-    out = corrupt(w, walkthrough(w, seed), etype, seed)
+    out = corrupt(w, walkthrough(w, seed), etype, seed, kind=kind)
     recs = out['records'] if text else [{k: v for k, v in r.items() if k != 'observation'} for r in out['records']]
     err = out['errors'][0]
-    ms = MapSlamSystem()
-    for r in parse_records(recs): ms.process(r)   # as `run` does, without building the report
+    ms, moves = MapSlamSystem(), parse_records(recs)
+    for r in moves: ms.process(r)   # as `run` does, without building the report
     edges = sum(1 for *_, d in ms.vg.graph.edges(keys=True, data=True) if not d.get('inferred'))
     cs = ms.conflicts                             # the report's conflict entries
     row = dict(family=family, size=size, type=etype, kind=err['kind'], seed=seed, edges=edges,
-               detected=bool(cs), kept=False, cands=0, eis=None, evidence=None, delay=None)
+               refutable=refutable(moves), detected=bool(cs), kept=False, cands=0, eis=None, evidence=None, delay=None)
     if not cs: return row
     union = list(dict.fromkeys((d['src'], d['dst'], d['direction']) for c in cs for d in c['candidates']))
     culprits = set(map(tuple, err['edges']))
@@ -64,17 +82,17 @@ def stats(rows) -> dict:
     "The figures of a group of rows."
     det = [r for r in rows if r['detected']]
     n = len(rows)
-    return dict(graphs=n, detected=pct(len(det), n), kept=pct(sum(r['kept'] for r in rows), n),
+    return dict(graphs=n, refutable=pct(sum(r['refutable'] for r in rows), n), detected=pct(len(det), n), kept=pct(sum(r['kept'] for r in rows), n),
                 top1_eis=pct(sum(r['eis'] == 1 for r in rows), n), top3_eis=pct(sum((r['eis'] or 9) <= 3 for r in rows), n),
                 top1=pct(sum(r['evidence'] == 1 for r in rows), n), top3=pct(sum((r['evidence'] or 9) <= 3 for r in rows), n),
                 reduction=100 * statistics.fmean([1 - r['cands'] / r['edges'] for r in det]) if det else 0.0,
                 delay=statistics.median([r['delay'] for r in det]) if det else None)
 
-HEAD = f"{'':22}{'graphs':>7}{'detected':>10}{'kept':>8}{'reduction':>11}{'EIS top-1':>11}{'top-3':>7}" \
+HEAD = f"{'':22}{'graphs':>7}{'refut.':>8}{'detected':>10}{'kept':>8}{'reduction':>11}{'EIS top-1':>11}{'top-3':>7}" \
        f"{'evid. top-1':>13}{'top-3':>7}{'delay':>7}"
 
 def line(name, s) -> str:
-    return (f"{name:22}{s['graphs']:>7}{s['detected']:>9.1f}%{s['kept']:>7.1f}%{s['reduction']:>10.1f}%"
+    return (f"{name:22}{s['graphs']:>7}{s.get('refutable', 0):>7.1f}%{s['detected']:>9.1f}%{s['kept']:>7.1f}%{s['reduction']:>10.1f}%"
             f"{s['top1_eis']:>10.1f}%{s['top3_eis']:>6.1f}%{s['top1']:>12.1f}%{s['top3']:>6.1f}%{s['delay'] or 0:>7.0f}")
 
 def seeds_arg(s):
@@ -84,10 +102,15 @@ def seeds_arg(s):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     p.add_argument('--seeds', type=seeds_arg, default=range(0, 30))
+    p.add_argument('--errors', type=lambda s: s.split(','), default=[n for n, *_ in ERRORS],
+                   help='which errors: ' + ','.join(n for n, *_ in ERRORS))
     p.add_argument('--no-text', action='store_true'); p.add_argument('--json')
     a = p.parse_args(argv)
+    bad = set(a.errors) - {n for n, *_ in ERRORS}
+    if bad: p.error(f'--errors: unknown {sorted(bad)}; known: ' + ','.join(n for n, *_ in ERRORS))
     t = time.perf_counter()
-    rows = [one(f, make, size, et, seed, not a.no_text) for f, make, size in CONFIGS for et in TYPES for seed in a.seeds]
+    rows = [one(f, make, size, et, seed, not a.no_text, kind) for name, et, kind in ERRORS if name in a.errors
+            for f, make, size in CONFIGS for seed in a.seeds]
     secs = time.perf_counter() - t
     groups = {'all': rows}
     for key in ('type', 'kind', 'family'):

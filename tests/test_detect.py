@@ -123,3 +123,64 @@ def test_case_study_b_evidence_mode_same_eis_same_top():
     c, = MapSlamSystem(ranking='evidence').run(b)['conflicts']
     assert (c['candidates'][0]['src'], c['candidates'][0]['dst']) == ('Office', 'Meeting Room')
     assert sorted(d['score'] for d in c['candidates']) == [0.2, 1.0, 1.0, 1.8]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(['tree', 'grid', 'random']), st.integers(0, 10**6))
+def test_offset_error_is_one_consistent_passage(family, seed):
+    "The topology kind 'offset': a room's first arrival and the walk back, relabelled consistently; nothing else."
+    from spatial_memory.maps.worlds import tree_world, grid_world, random_world, walkthrough, corrupt
+    from spatial_memory.maps.navigation import REVERSE
+    make, size = dict(tree=(tree_world, 3), grid=(grid_world, 3), random=(random_world, 15))[family]
+    w = make(size, seed)
+    walk = walkthrough(w, seed)
+    out = corrupt(w, walk, 'topology', seed, kind='offset')
+    err, = out['errors']
+    changed = [(a, b) for a, b in zip(walk, out['records']) if a != b]
+    assert err['kind'] == 'offset' and len(changed) == 2 and len(err['edges']) == 2
+    assert all(a['from'] == b['from'] and a['to'] == b['to'] and a['action'] != b['action'] for a, b in changed)
+    (u, v, e), (v2, u2, e2) = err['edges']
+    assert (u2, v2, e2) == (u, v, REVERSE[e])                         # the passage agrees with itself
+    assert next(j for j, r in enumerate(walk) if r['to'] == v) == err['index']   # v's first arrival
+    assert corrupt(w, walk, 'topology', seed) == corrupt(w, walk, 'topology', seed, kind='destination')
+
+
+def test_offset_error_in_a_grid_is_detected_and_kept():
+    "In a grid every room closes a loop, so a room at a wrong offset always contradicts the map."
+    from spatial_memory.maps.worlds import grid_world, walkthrough, corrupt
+    for seed in range(5):
+        w = grid_world(4, seed); out = corrupt(w, walkthrough(w, seed), 'topology', seed, kind='offset')
+        rep = MapSlamSystem().run(out['records'])
+        cands = {(d['src'], d['dst'], d['direction']) for c in rep['conflicts'] for d in c['candidates']}
+        assert rep['conflicts'] and cands & set(out['errors'][0]['edges'])
+
+
+# the ground-truth false-alarm list (nbs/11_conflicts, GT_CAUSES): alarms per (game, type); each has a listed cause
+GT_ALARMS = {('adventureland', 'loop'): 1, ('awaken', 'loop'): 1, ('awaken', 'topological'): 1,
+             ('cutthroat', 'loop'): 1, ('cutthroat', 'topological'): 1, ('enter', 'topological'): 1,
+             ('hollywood', 'topological'): 1, ('infidel', 'topological'): 1, ('inhumane', 'topological'): 1,
+             ('jewel', 'topological'): 1, ('ludicorp', 'topological'): 2, ('night', 'topological'): 2,
+             ('plundered', 'topological'): 2, ('zork2', 'loop'): 3, ('zork2', 'topological'): 1,
+             ('zork3', 'loop'): 1, ('zork3', 'topological'): 1, ('ztuu', 'topological'): 2}
+
+
+def test_ground_truth_alarms_are_the_listed_non_unit_spots():
+    "MapSlamSystem on the 53 MANGO ground-truth maps: 17 topological + 7 loop alarms, each a unit-distance spot."
+    from collections import Counter
+    from spatial_memory.maps.mango import data_missing, list_games, load_ground_truth
+    from spatial_memory.maps.ordinal import unit_distance_scan
+    if data_missing(): pytest.skip(data_missing())
+    found = Counter()
+    for g in list_games():
+        recs = load_ground_truth(g)
+        ms = MapSlamSystem()
+        for r in recs: ms.process(r)
+        if not ms.conflicts: continue
+        uf = unit_distance_scan(recs)
+        spots = ({frozenset(c['rooms']) for c in uf.collisions}
+                 | {frozenset((m['src'], m['dst'])) for m in uf.mismatches})
+        for c in ms.conflicts:
+            found[g, c['type']] += 1
+            assert frozenset(c['nodes'][:2]) in spots, f'{g}: a new alarm, not a unit-distance spot: {c["message"]}'
+    assert dict(found) == GT_ALARMS                            # a new false alarm (or a lost one) fails here
+    assert sum(n for (_, t), n in found.items() if t == 'topological') == 17 and sum(found.values()) == 24

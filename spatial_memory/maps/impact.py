@@ -153,7 +153,9 @@ def evidence_features(candidates:list, # candidate edges `(src, dst, key)`
         d = (G._succ[u].get(v) or {}).get(k) if u in G._succ else None
         seen = d is not None and not d.get('inferred')
         rows.append(dict(name=name_mismatch(v, _observation(vg, d.get('step'))) if seen else 0.0,
-                         exit=_exit_missing(_arrivals(G, vg, u), k) if u in G else 0, votes=sum(e in s for s in listed),
+                         exit=max(_exit_missing(_arrivals(G, vg, u), k) if u in G else 0,   # either end of the passage
+                                  _exit_missing(_arrivals(G, vg, v), REVERSE.get(k)) if v in G else 0),
+                         votes=sum(e in s for s in listed),
                          C=sum(list(e) in c['edges'] or e in c['edges'] for c in cs),
                          labels=_label_walks(G, usage, e) if u in G and v in G else 0,
                          variant=int(v in named and str(v).lower() != canonical_name(v))))
