@@ -55,8 +55,12 @@ bench: install
 	@$(BIN)/python bench/unit_distance.py
 	@echo "==> bench/batch.py: 53 MANGO + 200 TextWorld games on Dask at 1 and 2 workers (games/s, speed-up, stages)"
 	@$(BIN)/python bench/batch.py
-	@echo "==> bench/localization.py: 1,170 synthetic graphs with one injected error each, EIS vs evidence ranking"
+	@echo "==> bench/localization.py: 1,560 synthetic graphs with one injected error each (label, destination, offset, naming), EIS vs evidence ranking"
 	@$(BIN)/python bench/localization.py
+	@echo "==> bench/repair_synthetic.py: repair of random 60-room worlds with 4 and 8 errors, every offline mode; round budget; held-out single errors"
+	@$(BIN)/python bench/repair_synthetic.py
+	@echo "==> bench/repair_mango.py: repair of the gpt-4.1 MANGO maps, one detector before and after (skips without the data)"
+	@$(BIN)/python bench/repair_mango.py
 	@echo "==> bench/trim_sgd.py: TRIM classifiers on the SGD dev split (skips without the data)"
 	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
 	@echo "==> bench/stepper.py: a step of the walkthrough stepper, drawn in place vs built afresh (MANGO ballyhoo)"

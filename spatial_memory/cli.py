@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/cli.html.md"""
 
 # %% auto #0
 __all__ = ['OPTIONAL_BACKENDS', 'TME_LEGEND', 'FLAT_OFFLINE', 'backends', 'info', 'cmd_info', 'cmd_map', 'cmd_tme', 'cmd_extract',
-           'cmd_navigate', 'cmd_batch', 'build_parser', 'main']
+           'cmd_navigate', 'cmd_batch', 'cmd_repair', 'build_parser', 'main']
 
 # %% ../nbs/90_cli.ipynb #f9c8cf13
 import argparse, importlib.util, json, sys
@@ -181,7 +181,7 @@ def cmd_batch(args):
     games = list_games(data) if args.all else [g.strip() for g in args.games.split(',') if g.strip()]
     if not games: raise ValueError(f'{data}: no games to run (a game is a folder <game>/<game>.edges.json)')
     s = run_batch(games, data, args.out, args.extractor, args.max_steps, args.workers, args.scheduler,
-                  progress=not args.quiet)
+                  progress=not args.quiet, repair=args.repair)
     print(summary_markdown(s)); print(f"summary written to {Path(args.out) / 'summary.json'}")
     return 0
 
@@ -199,7 +199,39 @@ def _add_batch(sub):
     pb.add_argument('--workers', type=int, default=2, help='processes of the local cluster (default 2)')
     pb.add_argument('--scheduler', help='address of an existing Dask scheduler, e.g. tcp://HOST:8786')
     pb.add_argument('--quiet', action='store_true', help='no progress bar')
+    pb.add_argument('--repair', choices=['evidence', 'heuristic_modify', 'heuristic_remove'],
+                    help="repair each game's map in this offline mode and score it again (default: no repair)")
     pb.set_defaults(func=cmd_batch)
+
+# %% ../nbs/90_cli.ipynb #296329e7
+def cmd_repair(args):
+    "Repair the maps of a source, write them with their commits and summary.json, and print the summary."
+    from spatial_memory.maps.repair import run_repair, format_repair, LLM_MODES
+    client = None
+    if args.mode in LLM_MODES:
+        from spatial_memory.llm import get_client
+        client = get_client()   # no model configured: an error that says which setting to set
+    s = run_repair(args.source, args.out, args.mode, args.max_iter, args.attempts, client, args.caution,
+                   progress=not args.quiet)
+    print(format_repair(s)); print(f"summary written to {Path(args.out) / 'summary.json'}")
+    return 0
+
+# %% ../nbs/90_cli.ipynb #d67e2699
+def _add_repair(sub):
+    "Add the `repair` subcommand to the subparsers `sub`."
+    from spatial_memory.maps.repair import MODES
+    pr = sub.add_parser('repair', help='repair the conflicts of maps: validated actions, each one commit',
+                        description='Build, check and repair maps; write DIR/summary.json with the scores before and '
+                                    'after (ground-truth fields when the truth is known).')
+    pr.add_argument('source', help='records JSON, MANGO game folder or .walkthrough, folder of <game>_edges.json, '
+                                   'or world:FAMILY:SIZE:TYPE:COUNT:SEED')
+    pr.add_argument('--out', required=True, help='output directory (created if missing)')
+    pr.add_argument('--mode', choices=MODES, default='evidence', help='default: evidence (offline)')
+    pr.add_argument('--max-iter', type=int, default=20, help='rounds over the open conflicts (default 20)')
+    pr.add_argument('--attempts', type=int, default=3, help='proposals per conflict per round (default 3)')
+    pr.add_argument('--caution', type=float, default=None, help="evidence mode's caution (default: by geometry)")
+    pr.add_argument('--quiet', action='store_true', help='no progress bar')
+    pr.set_defaults(func=cmd_repair)
 
 # %% ../nbs/90_cli.ipynb #60ab8e10
 def build_parser() -> argparse.ArgumentParser:
@@ -214,6 +246,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_extract(sub)
     _add_navigate(sub)
     _add_batch(sub)
+    _add_repair(sub)
     return p
 
 # %% ../nbs/90_cli.ipynb #f8f8deaa

@@ -42,8 +42,22 @@ def _evaluate(recs, folder:Path, game:str) -> dict:
     nav = score_map(adjacency(recs), questions(edges), truth)
     return dict(edge=ev['edge'], room=ev['room'], navigation=nav)
 
+# %% ../../nbs/19b_batch.ipynb #0e7075b3
+def _repaired(slam, folder:Path, game:str, mode:str) -> dict:
+    "Repair the game's map in `mode`; its scores before and after (ground-truth fields when the game has them)."
+    from spatial_memory.maps.repair import repair, map_scores, _truth_triples
+    gt = folder / f'{game}.edges.json'
+    truth = _read_json(gt) if gt.is_file() else None
+    qs = questions(truth) if truth else None
+    before, log = map_scores(slam.vg.graph, truth, qs), repair(slam, mode)
+    after = map_scores(slam.vg.graph, truth, qs)
+    return dict(name=game, mode=mode, rounds=log['rounds'], truth_edges=len(_truth_triples(truth)) if truth else None,
+                **{f'{k}_before': x for k, x in before.items()}, **{f'{k}_after': x for k, x in after.items()})
+
 # %% ../../nbs/19b_batch.ipynb #cc1d8e0c
-def run_game(game:str, data_dir, out_dir, extractor:str='rules', max_steps:int=70) -> dict:
+def run_game(game:str, data_dir, out_dir, extractor:str='rules', max_steps:int=70,
+             repair:str=None # an offline repair mode (`maps.repair.MODES`) to run after the checks, or None
+            ) -> dict:
     "Run one game end to end, write `out_dir/games/<game>.json` atomically, and return its summary row."
     folder, t, times = Path(data_dir) / game, time.perf_counter(), {}
     recs = _timed(_extract, times, 'extract')(folder, extractor, max_steps)
@@ -52,8 +66,9 @@ def run_game(game:str, data_dir, out_dir, extractor:str='rules', max_steps:int=7
     report = _timed(slam.run, times, 'build_check')(recs)
     times['build_check'] -= times.get('localize', 0.0)
     ev = _timed(_evaluate, times, 'navigate')(recs, folder, game)
-    row = dict(game=game, status='ok', moves=len(recs), conflicts=report['summary']['conflicts'], **ev,
-               seconds=time.perf_counter() - t, stages=times)
+    row = dict(game=game, status='ok', moves=len(recs), conflicts=report['summary']['conflicts'], **ev)
+    if repair: row['repair'] = _timed(_repaired, times, 'repair')(slam, folder, game, repair); report = slam.report()
+    row.update(seconds=time.perf_counter() - t, stages=times)
     write_json_atomic(Path(out_dir) / 'games' / f'{game}.json', dict(row=row, report=report))
     return row
 
@@ -80,10 +95,14 @@ def summarize(rows:list, seconds:float=None) -> dict:
     ev = [r for r in ok if 'edge' in r]
     q = sum(r['navigation'].get('all', {}).get('questions', 0) for r in ev)
     rate = lambda k: sum(r['navigation'].get('all', {}).get(k, 0) for r in ev) / q if q else None
-    stages = {k: sum(r['stages'].get(k, 0.0) for r in ok) for k in ('extract', 'build_check', 'localize', 'navigate')}
+    stages = {k: sum(r['stages'].get(k, 0.0) for r in ok) for k in ('extract', 'build_check', 'localize', 'navigate', 'repair')}
     agg = dict(games=len(rows), ok=len(ok), failed=len(rows) - len(ok), edge_f1=_micro(ev, 'edge') if ev else None,
                room_f1=_micro(ev, 'room') if ev else None, route_success=rate('route'),
                destination_success=rate('destination'), questions=q, seconds=seconds, stage_seconds=stages)
+    fixed = [r['repair'] for r in ok if 'repair' in r]
+    if fixed:
+        from spatial_memory.maps.repair import aggregate
+        agg['repair'] = dict(aggregate(fixed), mode=fixed[0]['mode'])
     return dict(aggregate=agg, rows=sorted(rows, key=lambda r: r['game']))
 
 # %% ../../nbs/19b_batch.ipynb #66a418e5
@@ -136,17 +155,19 @@ def _gather(client, futures:dict, rows:list, progress:bool):
 
 # %% ../../nbs/19b_batch.ipynb #3b9da723
 def run_batch(games:list, data_dir, out_dir, extractor:str='rules', max_steps:int=70, workers:int=2,
-              scheduler:str=None, client=None, progress:bool=False) -> dict:
+              scheduler:str=None, client=None, progress:bool=False, repair:str=None) -> dict:
     "Run `games` on Dask, skipping finished ones; write `summary.json` and `summary.md`; return the summary."
     t, rows, todo = time.perf_counter(), [], []
     _clean_tmp(out_dir)
-    for g in games: (rows.append(r) if (r := finished(out_dir, g)) else todo.append(g))
+    for g in games:   # finished games are skipped, unless they lack the repair now asked for
+        r = finished(out_dir, g)
+        (rows.append(r) if r and (not repair or r.get('repair', {}).get('mode') == repair) else todo.append(g))
     skipped = len(rows)
     if todo:
         own = client is None
         client = client or _client(workers, scheduler)
         try:
-            futures = {client.submit(run_game, g, str(data_dir), str(out_dir), extractor, max_steps, pure=False,
+            futures = {client.submit(run_game, g, str(data_dir), str(out_dir), extractor, max_steps, repair, pure=False,
                                      key=f'game-{g}-{time.time_ns()}'): g for g in todo}
             _gather(client, futures, rows, progress)
         finally:

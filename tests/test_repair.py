@@ -1,0 +1,178 @@
+"""Repair (maps.repair): actions never lose a commit, a rolled-back repair restores the map exactly, a rejected action
+changes nothing, the checkers stay equal to a rebuild, the LLM modes send what their names promise, and the command
+writes its contract fields."""
+import json, warnings
+import networkx as nx
+import pytest
+from hypothesis import given, settings, strategies as st, HealthCheck
+from spatial_memory.llm import ScriptedClient
+from spatial_memory.maps import repair as R
+from spatial_memory.maps.navigation import DIRECTIONS, REVERSE
+from spatial_memory.maps.pipeline import MapSlamSystem
+from spatial_memory.maps.worlds import corrupt, random_world, walkthrough
+
+def build(seed=1001, typ='direction', count=3, rooms=20):
+    "A small corrupted random world, built and checked."
+    w = random_world(rooms, seed)
+    with warnings.catch_warnings():
+        warnings.simplefilter('ignore')
+        s = MapSlamSystem(); s.run(corrupt(w, walkthrough(w, seed), typ, seed=seed, count=count)['records'])
+    return s
+
+def snapshot(G):
+    "Everything a map holds: nodes and edges with their attributes."
+    return (sorted((n, sorted(d.items(), key=str)) for n, d in G.nodes(data=True)),
+            sorted(((u, v, k, sorted(d.items(), key=str)) for u, v, k, d in G.edges(keys=True, data=True)), key=str))
+
+LABELS = list(REVERSE) + ['sideways', '']
+
+@st.composite
+def actions(draw, s):
+    "An action over the map's rooms and labels, valid or not (unknown rooms, labels, versions, kinds)."
+    rooms = sorted(s.vg.graph) + ['Nowhere']
+    kind = draw(st.sampled_from(R.ACTIONS + ('merge_rooms',)))
+    if kind == 'rollback_to_version': return dict(action=kind, version=draw(st.integers(-1, s.vg.head + 3)))
+    if kind in ('skip_conflict', 'merge_rooms'): return dict(action=kind)
+    if draw(st.booleans()) and s.vg.graph.number_of_edges():   # an existing edge, so that many actions are valid
+        u, v, k = draw(st.sampled_from(sorted(s.vg.graph.edges(keys=True), key=str)))
+        return dict(action=kind, src=u, dst=v, direction=draw(st.sampled_from(LABELS)) if kind == 'modify_edge' else k)
+    return dict(action=kind, src=draw(st.sampled_from(rooms)), dst=draw(st.sampled_from(rooms)),
+                direction=draw(st.sampled_from(LABELS)))
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_repairs_never_lose_a_commit_and_rejections_change_nothing(data):
+    s = build(seed=data.draw(st.sampled_from([1001, 1002, 1003])))
+    for _ in range(data.draw(st.integers(1, 6))):
+        old = [c.as_dict() for c in s.vg.commits]
+        states = {v: snapshot(s.vg.checkout(v)) for v in range(0, s.vg.head + 1, max(1, s.vg.head // 5))}
+        before, a = snapshot(s.vg.graph), data.draw(actions(s))
+        why = R.validate_action(s, a)
+        r = R.apply_action(s, a)
+        assert r['applied'] == (why is None and a['action'] != 'skip_conflict'), (a, why, r)
+        if not r['applied']:
+            assert r['reason'] == why and snapshot(s.vg.graph) == before and len(s.vg.commits) == len(old)
+        else:
+            assert s.vg.commits[-1].trigger == 'conflict_repair' and len(s.vg.commits) == len(old) + 1
+        assert [c.as_dict() for c in s.vg.commits[:len(old)]] == old          # no commit lost or changed
+        assert all(snapshot(s.vg.checkout(v)) == g for v, g in states.items())  # every version still there
+        assert set(s.detector.current) == set(R.ConflictDetector().rebuild(s.vg.graph))   # incremental = rebuild
+        assert not s.vg.staged
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_rolling_back_a_repair_restores_the_map_exactly(data):
+    s = build(seed=data.draw(st.sampled_from([1001, 1004])), typ=data.draw(st.sampled_from(['direction', 'topology'])))
+    v, before = s.vg.head, snapshot(s.vg.graph)
+    a = data.draw(actions(s).filter(lambda a: a['action'] in ('modify_edge', 'remove_edge')
+                                    and R.validate_action(s, a) is None))
+    assert R.apply_action(s, a)['applied'] and snapshot(s.vg.graph) != before
+    assert R.apply_action(s, dict(action='rollback_to_version', version=v))['applied']
+    assert snapshot(s.vg.graph) == before and s.vg.head == v + 2
+    assert set(s.detector.current) == set(R.ConflictDetector().rebuild(s.vg.graph))
+
+def test_trial_leaves_map_and_history_alone():
+    s = build()
+    before, head = snapshot(s.vg.graph), s.vg.head
+    for e in list(s.vg.graph.edges(keys=True))[:10]:
+        for a in R.edit_actions(s.vg.graph, e)[:3]:
+            if R.validate_action(s, a) is None: R.trial(s, a)
+    assert snapshot(s.vg.graph) == before and s.vg.head == head and not s.vg.staged
+
+@pytest.mark.parametrize('typ', ['direction', 'topology'])
+@pytest.mark.parametrize('seed', [1000, 1005])
+def test_evidence_repairs_single_errors_to_the_truth(typ, seed):
+    w = random_world(30, seed)
+    c = corrupt(w, walkthrough(w, seed), typ, seed=seed, count=1)
+    s = MapSlamSystem(); s.run(c['records'])
+    assert s.detector.current
+    log = R.repair(s)
+    (u, v, k), (_, x, k2) = c['errors'][0]['truth'], c['errors'][0]['edges'][0]
+    G = s.vg.graph
+    assert log['conflicts_after'] == 0 and G.has_edge(u, v, k)
+    assert not G.has_edge(u, x, k2) or G.edges[u, x, k2].get('inferred')
+
+def test_modes_and_knobs():
+    s = build(count=4)
+    log = R.repair(s, 'heuristic_remove', max_iter=1, attempts=1)
+    assert log['rounds'] == 1 and len({a['conflict'] for a in log['attempts']}) == len(log['attempts'])
+    with pytest.raises(ValueError, match='needs an LLM client'): R.repair(build(), 'ei')
+    with pytest.raises(ValueError, match='mode must be one of'): R.repair(build(), 'magic')
+
+def scripted(replies):
+    "A scripted client whose replies come from `replies(messages)`; the requests are kept."
+    return ScriptedClient(lambda messages, **kw: replies(messages))
+
+@pytest.mark.parametrize('mode', R.LLM_MODES)
+def test_llm_modes_end_to_end_with_a_scripted_client(mode):
+    s = build(seed=1001, count=4)
+    top = {}
+    def reply(messages):
+        text = messages[-1]['content']
+        c = min(s.detector.current.values(), key=lambda c: (c.step or 0, c.key))
+        top['ei'] = [f"{r['src']} -{r['direction']}-> {r['dst']}" for _, r in R.candidates(s, c)][:5]
+        top['vc'] = [f'v{x.version} (step {x.step}' for x in s.vg.commits[-5:]]
+        e, _ = R.candidates(s, c)[0]
+        return {'action': 'remove_edge', 'src': e[0], 'dst': e[1], 'direction': e[2], 'analysis': 'top candidate'}
+    client = scripted(reply)
+    n = len(s.detector.current)
+    log = R.repair(s, mode, client=client, max_iter=1, attempts=1)
+    assert client.requests and log['attempts'][0]['applied']
+    first = client.requests[0]['messages']
+    assert first[0]['role'] == 'system' and 'remove_edge' in first[0]['content']
+    assert 'JSON Schema' in first[0]['content']   # the action vocabulary goes as a schema
+    text = first[-1]['content']
+    assert 'Conflict (' in text
+    assert ('Edge Impact Score' in text) == ('ei' in mode)
+    assert ('versions of the map' in text) == ('vc' in mode)
+    # the first prompt was built on the map as it came in: recompute what it had to show
+    s0 = build(seed=1001, count=4)
+    c0 = min(s0.detector.current.values(), key=lambda c: (c.step or 0, c.key))
+    if 'ei' in mode:
+        rows = [r for _, r in R.candidates(s0, c0)][:5]
+        assert f'Top {len(rows)} candidate edges' in text
+        for i, r in enumerate(rows, 1): assert f"{i}. {r['src']} -{r['direction']}-> {r['dst']}: EIS" in text
+    if 'vc' in mode:
+        assert 'The last 5 versions' in text
+        for x in s0.vg.commits[-5:]: assert f'v{x.version} (step {x.step}, {x.trigger})' in text
+        assert f'v{s0.vg.commits[-6].version} (step' not in text
+    assert log['conflicts_after'] <= n + 2
+
+def test_llm_feedback_after_a_rejected_action():
+    s = build(seed=1002, count=2)
+    client = ScriptedClient([{'action': 'remove_edge', 'src': 'Nowhere', 'dst': 'room 1', 'direction': 'north'}]
+                            + [{'action': 'skip_conflict'}] * 20)
+    log = R.repair(s, 'base', client=client, max_iter=1, attempts=3)
+    assert log['attempts'][0]['reason'] == "src: unknown room 'Nowhere'" and not log['attempts'][0]['applied']
+    assert "was rejected: src: unknown room 'Nowhere'" in client.requests[1]['messages'][-1]['content']
+    first = log['attempts'][0]['conflict']
+    assert [a['conflict'] for a in log['attempts']].count(first) == 2   # skip ends the conflict's attempts
+    assert first in log['skipped'] and len(client.requests) == len(log['attempts'])
+
+def test_llm_failure_is_logged_not_raised():
+    s = build(seed=1002, count=2)
+    log = R.repair(s, 'ei', client=ScriptedClient(['not json at all'] * 20), max_iter=1, attempts=2)
+    assert log['attempts'] and all(not a['applied'] and 'SchemaViolation' in a['reason'] or 'NoJSON' in a['reason']
+                                   for a in log['attempts'])
+
+SUMMARY_FIELDS = ('conflicts_before', 'conflicts_after', 'direction_correct_before', 'direction_correct_after',
+                  'gt_edge_recall_before', 'gt_edge_recall_after')
+
+def test_run_repair_on_a_world_writes_the_contract(tmp_path):
+    s = R.run_repair('world:random:30:topology:3:1006', tmp_path)
+    a = json.loads((tmp_path / 'summary.json').read_text())['aggregate']
+    assert all(k in a for k in SUMMARY_FIELDS) and a == json.loads(json.dumps(s['aggregate']))
+    assert a['conflicts_after'] <= a['conflicts_before'] and a['maps'] == 1
+    commits = json.loads((tmp_path / 'commits.json').read_text())
+    fixes = [c for c in commits if c['trigger'] == 'conflict_repair']
+    assert fixes and all(c['meta']['action']['action'] in R.ACTIONS and c['analysis'] for c in fixes)
+    G = nx.node_link_graph(json.loads((tmp_path / 'map.json').read_text()), edges='edges')
+    assert G.number_of_nodes() and not (tmp_path / 'report.json').exists()
+
+def test_bad_sources_are_named(tmp_path):
+    with pytest.raises(ValueError, match='world:random:60: a world is world:FAMILY'): R.load_maps('world:random:60')
+    with pytest.raises(ValueError, match="family must be tree, grid or random, got 'cube'"):
+        R.load_maps('world:cube:3:direction:1:0')
+    bad = tmp_path / 'bad.json'; bad.write_text(json.dumps([{'step': 1, 'from': 'A', 'action': 'north'}]))
+    with pytest.raises(ValueError, match="bad.json, record 0 .*field 'to'"): R.load_maps(bad)
+    with pytest.raises(ValueError, match='not a records file'): R.load_maps(tmp_path / 'missing')
