@@ -73,33 +73,39 @@ class RoomVocab:
         return self.by.get(n) or self.by.get(_no_article(n)) or []
 
 # %% ../../nbs/18_extract.ipynb #2dc2b768
+def _is_line(l:str, header:str) -> bool:
+    return l.strip() == header or bool((m := _TW.match(l)) and m.group(1) == header)
+def _words_of(l:str) -> str: return ' '.join(re.findall(r"[a-z0-9']+", l.lower()))
+
 def _body(observation:str, header:str) -> str:
     "The words of the line after the last line that is `header` ('' when none); for a sentence header, its line."
     lines = observation.splitlines()
-    at = [i for i, l in enumerate(lines) if l.strip() == header or (_TW.match(l) and _TW.match(l).group(1) == header)]
+    at = [i for i, l in enumerate(lines) if _is_line(l, header)]
     if not at:
         at = [i for i, l in enumerate(lines) if header in l]
-        return ' '.join(re.findall(r"[a-z0-9']+", lines[at[-1]].lower())) if at else ''
+        return _words_of(lines[at[-1]]) if at else ''
     nxt = [l for l in lines[at[-1] + 1:] if l.strip()][:1]
-    return ' '.join(re.findall(r"[a-z0-9']+", nxt[0].lower())) if nxt else ''
+    return _words_of(nxt[0]) if nxt else ''
 
-# %% ../../nbs/18_extract.ipynb #a301de04
+# %% ../../nbs/18_extract.ipynb #a260cf21
 class _Place(str):
     "A provisional room: the k-th distinct room printing one ambiguous header."
+    @classmethod
+    def new(cls, group:str, cands:list, ps:list):
+        "A new place of `group` (may be any of `cands`), appended to `ps`."
+        p = cls(f'{group}#{len(ps)}'); p.bodies, p.text, p.cands, p.last = set(), [], cands, 0
+        ps.append(p); return p
 
-def _place(group, cands, cur, d, known, body, places) -> _Place:
+# %% ../../nbs/18_extract.ipynb #a301de04
+def _place(group, cands, cur, d, known, body, places) -> '_Place':
     "The place of header `group` a step reaches: by known moves, by its description, a seen one, or a new one."
     ps = places.setdefault(group, [])
     if d and known.get((cur, d)) in ps: return known[cur, d]
     back = [p for p in ps if d in REVERSE and known.get((p, REVERSE[d])) == cur]
     if len(back) == 1: return back[0]
-    if body: return next((p for p in ps if body in p.bodies), None) or _new_place(group, cands, ps)
-    if not ps: return _new_place(group, cands, ps)
+    if body: return next((p for p in ps if body in p.bodies), None) or _Place.new(group, cands, ps)
+    if not ps: return _Place.new(group, cands, ps)
     return max((p for p in ps if p != cur), key=lambda p: p.last, default=ps[-1])
-
-def _new_place(group, cands, ps):
-    p = _Place(f'{group}#{len(ps)}'); p.bodies, p.text, p.cands, p.last = set(), [], cands, 0
-    ps.append(p); return p
 
 # %% ../../nbs/18_extract.ipynb #17db924c
 _ORD = dict(first='1st', second='2nd', third='3rd', fourth='4th', fifth='5th', sixth='6th')
@@ -111,20 +117,25 @@ def _grams(t:str) -> set:
 
 def _nat(c:str) -> list: return [int(t) if t.isdigit() else t for t in re.split(r'(\d+)', c)]
 
+# %% ../../nbs/18_extract.ipynb #e4b7a294
+def _pairs(ps:list) -> list:
+    "`(-score, -share of the note, first seen, natural name, name, place)` of every place and candidate name."
+    notes = {c: _grams(c[len(_base(c)):]) for c in ps[0].cands}
+    df = Counter(g for n in notes.values() for g in n)
+    out = []
+    for k, p in enumerate(ps):
+        og = _grams(' '.join(p.text))
+        for c, n in notes.items():
+            w = sum(1 / df[g] for g in n & og)
+            out.append((-w, -w / (sum(1 / df[g] for g in n) or 1), k, _nat(c), c, p))
+    return out
+
 # %% ../../nbs/18_extract.ipynb #21592483
 def _names(places:dict) -> dict:
     "`{place: room name}`: the best-scoring pairs first, one to one; a place left over takes its best name."
     out = {}
     for ps in places.values():
-        notes = {c: _grams(c[len(_base(c)):]) for c in ps[0].cands}
-        df = Counter(g for n in notes.values() for g in n)
-        pairs = []
-        for k, p in enumerate(ps):
-            og = _grams(' '.join(p.text))
-            for c, n in notes.items():
-                w = sum(1 / df[g] for g in n & og)
-                pairs.append((-w, -w / (sum(1 / df[g] for g in n) or 1), k, _nat(c), c, p))
-        pairs.sort(key=lambda q: q[:4]); used = set()
+        pairs, used = sorted(_pairs(ps), key=lambda q: q[:4]), set()
         for *_, c, p in pairs:
             if p not in out and c not in used: out[p] = c; used.add(c)
         for *_, c, p in pairs: out.setdefault(p, c)
