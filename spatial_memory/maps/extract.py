@@ -28,7 +28,7 @@ def room_name(header:str # a header line as the game printed it
     return ' '.join(_STATE.sub('', h).lower().split())
 
 # %% ../../nbs/18_extract.ipynb #1ea8b557
-_TW = re.compile(r'^\s*-=\s*(.+?)\s*=-\s*$')
+_TW = re.compile(r'^\s*(?:-=|<<)\s*(.+?)\s*(?:=-|>>)\s*$')
 _YOU = re.compile(r'^you are (?:now )?(?:standing |sitting |lying )?'
                   r'(?:in|at|on|inside|by|under|near|beside) (.+?)[.,;!]', re.I)
 _END = tuple('.!?,;:"\'')
@@ -73,23 +73,77 @@ class RoomVocab:
         return self.by.get(n) or self.by.get(_no_article(n)) or []
 
 # %% ../../nbs/18_extract.ipynb #2dc2b768
-_STOP = {'the', 'a', 'an', 'of', 'to', 'and', 'in', 'on', 'at', 'is', 'you', 'end', 'side'}
-def _words(t:str) -> set: return {w for w in re.findall(r'[a-z0-9]+', t.lower()) if w not in _STOP}
+def _is_line(l:str, header:str) -> bool:
+    return l.strip() == header or bool((m := _TW.match(l)) and m.group(1) == header)
+def _words_of(l:str) -> str: return ' '.join(re.findall(r"[a-z0-9']+", l.lower()))
 
-def _choose(cands, cur, d, known, seen, obs):
-    "One of several candidate rooms: by known edges, then by the note's words in `obs`, then a fresh one."
-    if d and known.get((cur, d)) in cands: return known[cur, d]
-    back = [c for c in cands if d in REVERSE and known.get((c, REVERSE[d])) == cur]
+def _body(observation:str, header:str) -> str:
+    "The words of the line after the last line that is `header` ('' when none); for a sentence header, its line."
+    lines = observation.splitlines()
+    at = [i for i, l in enumerate(lines) if _is_line(l, header)]
+    if not at:
+        at = [i for i, l in enumerate(lines) if header in l]
+        return _words_of(lines[at[-1]]) if at else ''
+    nxt = [l for l in lines[at[-1] + 1:] if l.strip()][:1]
+    return _words_of(nxt[0]) if nxt else ''
+
+# %% ../../nbs/18_extract.ipynb #a260cf21
+class _Place(str):
+    "A provisional room: the k-th distinct room printing one ambiguous header."
+    @classmethod
+    def new(cls, group:str, cands:list, ps:list):
+        "A new place of `group` (may be any of `cands`), appended to `ps`."
+        p = cls(f'{group}#{len(ps)}'); p.bodies, p.text, p.cands, p.last = set(), [], cands, 0
+        ps.append(p); return p
+
+# %% ../../nbs/18_extract.ipynb #a301de04
+def _place(group, cands, cur, d, known, body, places) -> '_Place':
+    "The place of header `group` a step reaches: by known moves, by its description, a seen one, or a new one."
+    ps = places.setdefault(group, [])
+    if d and known.get((cur, d)) in ps: return known[cur, d]
+    back = [p for p in ps if d in REVERSE and known.get((p, REVERSE[d])) == cur]
     if len(back) == 1: return back[0]
-    ow = _words(obs)
-    scored = [(len(_words(c[len(_base(c)):]) & ow), c) for c in cands]
-    best = max(s for s, _ in scored)
-    top = [c for s, c in scored if s == best]
-    if best > 0 and len(top) == 1: return top[0]
-    return ([c for c in top if c not in seen] or top)[0]
+    if body: return next((p for p in ps if body in p.bodies), None) or _Place.new(group, cands, ps)
+    if not ps: return _Place.new(group, cands, ps)
+    return max((p for p in ps if p != cur), key=lambda p: p.last, default=ps[-1])
+
+# %% ../../nbs/18_extract.ipynb #17db924c
+_ORD = dict(first='1st', second='2nd', third='3rd', fourth='4th', fifth='5th', sixth='6th')
+def _grams(t:str) -> set:
+    "The words of `t` (ordinals as `3rd`) without fillers, and their consecutive pairs."
+    ws = [_ORD.get(w, w) for w in re.findall(r'[a-z0-9]+', t.lower())]
+    ws = [w for w in ws if w not in ('the', 'a', 'an', 'of', 'to', 'and', 'is')]
+    return set(ws) | set(zip(ws, ws[1:]))
+
+def _nat(c:str) -> list: return [int(t) if t.isdigit() else t for t in re.split(r'(\d+)', c)]
+
+# %% ../../nbs/18_extract.ipynb #e4b7a294
+def _pairs(ps:list) -> list:
+    "`(-score, -share of the note, first seen, natural name, name, place)` of every place and candidate name."
+    notes = {c: _grams(c[len(_base(c)):]) for c in ps[0].cands}
+    df = Counter(g for n in notes.values() for g in n)
+    out = []
+    for k, p in enumerate(ps):
+        og = _grams(' '.join(p.text))
+        for c, n in notes.items():
+            w = sum(1 / df[g] for g in n & og)
+            out.append((-w, -w / (sum(1 / df[g] for g in n) or 1), k, _nat(c), c, p))
+    return out
+
+# %% ../../nbs/18_extract.ipynb #21592483
+def _names(places:dict) -> dict:
+    "`{place: room name}`: the best-scoring pairs first, one to one; a place left over takes its best name."
+    out = {}
+    for ps in places.values():
+        pairs, used = sorted(_pairs(ps), key=lambda q: q[:4]), set()
+        for *_, c, p in pairs:
+            if p not in out and c not in used: out[p] = c; used.add(c)
+        for *_, c, p in pairs: out.setdefault(p, c)
+    return out
 
 # %% ../../nbs/18_extract.ipynb #b4c2132a
-_FILLER = _STOP | {'are', 'there', 'it', 'this', 'that', 'with', 'by', 'here', 'your'}
+_FILLER = {'the', 'a', 'an', 'of', 'to', 'and', 'in', 'on', 'at', 'is', 'you', 'end', 'side',
+           'are', 'there', 'it', 'this', 'that', 'with', 'by', 'here', 'your'}
 def _stem(w:str) -> str: return w[:-3] + 'y' if w.endswith('ies') else w[:-1] if w.endswith('s') and len(w) > 3 else w
 def _tokens(t:str) -> set: return {_stem(w) for w in re.findall(r'[a-z]+', t.lower()) if w not in _FILLER}
 
@@ -106,13 +160,19 @@ class RuleExtractor:
     "The offline extractor: movement records from walkthrough steps by reading room headers."
     def __init__(self, rooms:list=None): # known room names (e.g. MANGO's `locations.json`), or None
         self.vocab = RoomVocab(rooms) if rooms else None
-    def _room(self, step, d, cur, known, seen):
-        "The room step's observation names, or None."
-        hs = room_headers(step.observation, you=self.vocab is not None)
+    def _room(self, step, d, cur, known, places, n):
+        "The room (or `_Place`) step's observation names, or None."
+        hs = room_headers(step.observation)
         if self.vocab is None: return room_name(hs[-1]) if hs else None
-        for h in reversed(hs):
+        for h in reversed([h for h in room_headers(step.observation, you=True) if h not in hs] + hs):
             cands = self.vocab.candidates(h)
-            if cands: return cands[0] if len(cands) == 1 else _choose(cands, cur, d, known, seen, step.observation)
+            if len(cands) == 1: return cands[0]
+            if not cands: continue
+            body = _body(step.observation, h)
+            p = _place(_base(cands[0]), cands, cur, d, known, body, places)
+            if body: p.bodies.add(body)
+            p.text.append(step.observation); p.last = n
+            return p
         return you_are_room(step.observation, self.vocab.rooms)
 
 # %% ../../nbs/18_extract.ipynb #17bf38dc
@@ -122,19 +182,20 @@ _DARK = re.compile(r'\bdark|pitch black', re.I)
 def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
             ) -> list[MoveRecord]:
     "The moves the steps reveal, as `MoveRecord`s (action: the canonical direction)."
-    recs, cur, pending, known, seen = [], None, None, {}, set()
-    for s in steps:
+    recs, cur, pending, known, places = [], None, None, {}, {}
+    for n, s in enumerate(steps):
         d, at = (normalize_direction(s.action) if s.step else None), s.step
         move = d in REVERSE
-        room = self._room(s, d if move else None, cur, known, seen)
-        if room: seen.add(room)
+        room = self._room(s, d if move else None, cur, known, places, n)
         if pending and room and not move: (at, d), move = pending, True    # the dark room is lit
         pending = None
         if move and cur is not None and room and room != cur:
             recs.append(MoveRecord(at, cur, d, room, s.observation, s.step)); known[cur, d] = room
         elif move and cur is not None and room is None and _DARK.search(s.observation): pending = (s.step, d)
         if room: cur = room
-    return recs
+    name = _names(places).get
+    return [MoveRecord(r.step, name(r.src, r.src), r.action, name(r.dst, r.dst), r.observation, r.observation_id)
+            for r in recs if name(r.src, r.src) != name(r.dst, r.dst)]
 
 # %% ../../nbs/18_extract.ipynb #18a9700e
 def records_json(records:list # `MoveRecord`s
