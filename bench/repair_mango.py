@@ -21,7 +21,7 @@ def rows(games, mode, **kw):
     for g in games:
         try: recs = load_gpt41(g)
         except FileNotFoundError: continue
-        row, _, _ = R._row(g, recs, _read_json(game_file(g, 'edges.json')), mode, **kw)
+        row, _, _ = R.repair_one(g, recs, _read_json(game_file(g, 'edges.json')), mode, **kw)
         if row['conflicts_before']: out.append(row)
     return out
 

@@ -27,7 +27,7 @@ def cell(typ, count, seeds, mode, max_iter=20):
     rows = []
     for seed in seeds:
         recs, truth, _ = world('random', 60, typ, count, seed)
-        row, _, _ = R._row(f'random-60-{typ}-{count}-{seed}', recs, truth, mode, max_iter=max_iter)
+        row, _, _ = R.repair_one(f'random-60-{typ}-{count}-{seed}', recs, truth, mode, max_iter=max_iter)
         row['share_after'] = row['direction_correct_after'] / max(1, row['edges_after'])
         rows.append(row)
     return rows
@@ -52,7 +52,7 @@ def held_out(mode):
     cases, out = json.loads((HERE / 'repair_heldout.json').read_text())['cases'], {}
     for c in cases:
         recs, truth, errs = world(c['family'], c['size'], c['type'], 1, c['seed'])
-        row, s, _ = R._row('x', recs, truth, mode)
+        row, s, _ = R.repair_one('x', recs, truth, mode)
         o = out.setdefault((c['family'], c['type']), dict(cases=0, detected=0, fixed=0, free=0))
         o['cases'] += 1; o['detected'] += row['conflicts_before'] > 0
         o['fixed'] += carries_truth(s.vg.graph, errs[0]); o['free'] += row['conflicts_after'] == 0

@@ -1,4 +1,4 @@
-"""Repair a map's conflicts with validated actions, each one commit: the paper's modes, the project's own, and one scorer before and after.
+"""Repair a map's conflicts with validated actions, one commit each: the paper's modes, the project's own, one scorer.
 
 Docs: https://spatial-memory.github.io/spatial_memory/repair.html.md"""
 
@@ -11,17 +11,18 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'REPAIR_S
            'evidence', 'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores',
            'load_maps', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
 
-# %% ../../nbs/19a_repair.ipynb #e4742329
+# %% ../../nbs/19a_repair.ipynb #c8914760
 import json, time
 from pathlib import Path
 import networkx as nx
 from ..config import write_json_atomic
-from .navigation import DIRECTIONS, REVERSE, MoveRecord, NavigationGraph, normalize_direction, load_records
+from .navigation import (DIRECTIONS, REVERSE, MoveRecord, NavigationGraph, normalize_direction,
+                                            load_records)
 from .conflicts import ConflictDetector
 from .impact import evidence_rank
 from .pipeline import MapSlamSystem, plain
 
-# %% ../../nbs/19a_repair.ipynb #49148303
+# %% ../../nbs/19a_repair.ipynb #b12882d0
 ACTIONS = ('modify_edge', 'remove_edge', 'rollback_to_version', 'skip_conflict')
 ACTION_SCHEMA = {
     'type': 'object', 'required': ['action'], 'additionalProperties': False,
@@ -34,7 +35,7 @@ ACTION_SCHEMA = {
         'version': {'type': 'integer', 'minimum': 0, 'description': 'rollback_to_version: the version to restore'},
         'analysis': {'type': 'string', 'description': 'why, in a sentence or two'}}}
 
-# %% ../../nbs/19a_repair.ipynb #33640e00
+# %% ../../nbs/19a_repair.ipynb #a25be478
 def _edges(G, u, v) -> dict:
     "{label: attributes} of the edges u -> v (empty when there are none)."
     return G._succ[u].get(v, {}) if u in G._succ else {}
@@ -48,7 +49,7 @@ def _old_label(G, a:dict) -> tuple:
     if not es: return None, f"no edge {a['src']!r} -> {a['dst']!r}"
     return None, f"{a['src']!r} -> {a['dst']!r} has several edges {sorted(es)}: name one in 'old_direction'"
 
-# %% ../../nbs/19a_repair.ipynb #2184c61a
+# %% ../../nbs/19a_repair.ipynb #eefcee69
 def _check_rollback(vg, v):
     "Why rolling back to version `v` is not possible (None: it is)."
     if type(v) is not int or not 0 <= v <= vg.head: return f'version: no version {v!r} (0..{vg.head})'
@@ -69,7 +70,7 @@ def _check_edit(G, a:dict):
     taken = [v for v, es in G._succ[src].items() if v != dst and d in es and not es[d].get('inferred')]
     if taken: return f'{src!r} already has a {d!r} exit, to {taken[0]!r}'
 
-# %% ../../nbs/19a_repair.ipynb #2176fee4
+# %% ../../nbs/19a_repair.ipynb #de910ea7
 def validate_action(system:MapSlamSystem, # the map's pipeline (its graph and history)
                     action # a dict with key 'action' and the fields of its kind (`ACTION_SCHEMA`)
                    ) -> str|None:
@@ -81,7 +82,7 @@ def validate_action(system:MapSlamSystem, # the map's pipeline (its graph and hi
     if kind == 'rollback_to_version': return _check_rollback(system.vg, action.get('version'))
     return _check_edit(system.vg.graph, action)
 
-# %% ../../nbs/19a_repair.ipynb #95a749e5
+# %% ../../nbs/19a_repair.ipynb #9772b30b
 def _stage_remove(vg, u, v, k):
     "Stage the removal of u -k-> v and of the reverse inferred from it."
     G = vg.graph
@@ -101,7 +102,7 @@ def _stage_modify(vg, u, v, old, new):
     if r is not None and r not in _edges(G, v, u):
         vg.add_edge(v, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=attrs.get('step'))
 
-# %% ../../nbs/19a_repair.ipynb #d7214346
+# %% ../../nbs/19a_repair.ipynb #3c648702
 def _replayed(system) -> NavigationGraph:
     "A fresh `NavigationGraph` built from the map's observed edges, in step order."
     G = system.vg.graph
@@ -120,7 +121,7 @@ def _frame_ids(system, nav) -> dict:
         out[f] = old; used.add(old)
     return out
 
-# %% ../../nbs/19a_repair.ipynb #9902541f
+# %% ../../nbs/19a_repair.ipynb #5ef54cc7
 def relayout(system:MapSlamSystem):
     "Stage the rooms' frames and positions recomputed from the map's observed edges, replayed in step order."
     nav = _replayed(system)
@@ -140,7 +141,7 @@ def _frame_sizes(G) -> dict:
     for d in G._node.values(): out[d.get('frame')] = out.get(d.get('frame'), 0) + 1
     return out
 
-# %% ../../nbs/19a_repair.ipynb #e24ac851
+# %% ../../nbs/19a_repair.ipynb #98500f77
 def stage_action(system:MapSlamSystem, action:dict):
     "Stage a valid action's changes on the map (`skip_conflict`: none)."
     kind, vg = action['action'], system.vg
@@ -158,7 +159,7 @@ def describe_action(a:dict) -> str:
     if k == 'remove_edge': return f"remove {a['src']} -{a['direction']}-> {a['dst']}"
     return f"roll back to version {a['version']}" if k == 'rollback_to_version' else 'skip the conflict'
 
-# %% ../../nbs/19a_repair.ipynb #9612d564
+# %% ../../nbs/19a_repair.ipynb #973aa61d
 def apply_action(system:MapSlamSystem, action:dict) -> dict:
     "Validate `action`, apply it as one 'conflict_repair' commit and check it; a rejected action changes nothing."
     why = validate_action(system, action)
@@ -178,7 +179,7 @@ def apply_action(system:MapSlamSystem, action:dict) -> dict:
     return dict(applied=True, reason=None, version=c.version, opened=[x['key'] for x in out['new']],
                 resolved=out['resolved'])
 
-# %% ../../nbs/19a_repair.ipynb #4e3b5c90
+# %% ../../nbs/19a_repair.ipynb #c2f1625c
 def count_conflicts(graph) -> int:
     "The open conflicts of `graph` by the project's detector (topological, directional, naming, loop)."
     return len(ConflictDetector().rebuild(graph))
@@ -189,7 +190,7 @@ def trial(system:MapSlamSystem, action:dict) -> int:
     try: stage_action(system, action); return count_conflicts(vg.graph)
     finally: vg.discard(); system.nav.next_frame = nf
 
-# %% ../../nbs/19a_repair.ipynb #6936e387
+# %% ../../nbs/19a_repair.ipynb #a93a8179
 def _current(G, e):
     "The map's edge for candidate `e`: itself, or the one observed edge now joining its rooms, else None."
     u, v, k = e
@@ -206,7 +207,7 @@ def candidates(system:MapSlamSystem, conflict) -> list:
         if e is not None and e not in seen: seen.add(e); out.append((e, r))
     return out
 
-# %% ../../nbs/19a_repair.ipynb #359e66f2
+# %% ../../nbs/19a_repair.ipynb #a261736c
 def _resync(G, u, v, k):
     "The label that agrees with an observed reverse move v -> u, when there is one and it differs from `k`."
     for r, d in _edges(G, v, u).items():
@@ -222,7 +223,7 @@ def edit_actions(G, e:tuple, remove_first:bool=False) -> list:
     rm = [dict(action='remove_edge', src=u, dst=v, direction=k)]
     return rm + acts if remove_first else acts + rm
 
-# %% ../../nbs/19a_repair.ipynb #92566e6b
+# %% ../../nbs/19a_repair.ipynb #12e6d103
 def heuristic(system:MapSlamSystem, conflict, remove_first:bool=False) -> dict:
     "The paper's offline reference: the first edit (EIS order) that strictly lowers the conflict count, else skip."
     G, now = system.vg.graph, len(system.detector.current)
@@ -232,7 +233,7 @@ def heuristic(system:MapSlamSystem, conflict, remove_first:bool=False) -> dict:
                 return dict(a, analysis=f'first edit in EIS order that lowers the conflict count below {now}')
     return dict(action='skip_conflict', analysis='no edit of a candidate lowers the conflict count')
 
-# %% ../../nbs/19a_repair.ipynb #b82e656b
+# %% ../../nbs/19a_repair.ipynb #d25e59d6
 CAUTION = dict(reliable=1.0, unknown=1.0, unreliable=1.3)   # set on synthetic dev seeds 1000-1009, MANGO dev half
 RELIABLE_GEOMETRY = 0.8   # share of edges whose other paths agree with them, for the geometry to count
 
@@ -244,7 +245,7 @@ def support(G, usage, e:tuple) -> int:
     other = any(not d.get('inferred') and x in DIRECTIONS and REVERSE.get(k) != x for x, d in back.items())
     return 1 + 2 * agree - other + max(0, usage.get(e, 0) - 1)
 
-# %% ../../nbs/19a_repair.ipynb #bfedbeac
+# %% ../../nbs/19a_repair.ipynb #b5c3a18c
 def pair_hint(system:MapSlamSystem, u, v) -> str|None:
     "The label from u to v that the map's other paths imply (every edge between them taken away), if a unit one."
     vg, G, nf = system.vg, system.vg.graph, system.nav.next_frame
@@ -258,9 +259,9 @@ def pair_hint(system:MapSlamSystem, u, v) -> str|None:
         return next((d for d, o in DIRECTIONS.items() if o == off), None)
     finally: vg.discard(); system.nav.next_frame = nf
 
-# %% ../../nbs/19a_repair.ipynb #3ba1ad28
+# %% ../../nbs/19a_repair.ipynb #f39d514e
 def geometry_reliability(system:MapSlamSystem) -> float|None:
-    "Share of the observed geometric edges, among those whose rooms other paths also place, that those paths agree with."
+    "Of the observed geometric edges whose rooms other paths also place, the share they agree with (None: none)."
     G, agree, n = system.vg.graph, 0, 0
     for u, v, k, d in list(G.edges(keys=True, data=True)):
         if d.get('inferred') or k not in DIRECTIONS: continue
@@ -268,7 +269,7 @@ def geometry_reliability(system:MapSlamSystem) -> float|None:
         if h is not None: n += 1; agree += h == k
     return agree / n if n else None
 
-# %% ../../nbs/19a_repair.ipynb #e00e2ff9
+# %% ../../nbs/19a_repair.ipynb #37466df6
 def _rollback_option(system, e, window:int=5):
     "(rollback action, cost) undoing the commit that brought edge e in, if it is among the last `window` versions."
     vg, G = system.vg, system.vg.graph
@@ -278,7 +279,7 @@ def _rollback_option(system, e, window:int=5):
     cost = sum(support(G, system.nav.usage, x) for x in later if x in G.edges and not G.edges[x].get('inferred'))
     return dict(action='rollback_to_version', version=v - 1), cost
 
-# %% ../../nbs/19a_repair.ipynb #3adc7061
+# %% ../../nbs/19a_repair.ipynb #d35074d1
 def _options(system, e, geo:bool) -> list:
     "(action, cost) pairs for edge e: removal, the re-sync label, the geometry's label, a recent rollback."
     G, usage, (u, v, k) = system.vg.graph, system.nav.usage, e
@@ -290,7 +291,7 @@ def _options(system, e, geo:bool) -> list:
     rb = _rollback_option(system, e)
     return out + ([rb] if rb and validate_action(system, rb[0]) is None else [])
 
-# %% ../../nbs/19a_repair.ipynb #0463153c
+# %% ../../nbs/19a_repair.ipynb #33be1301
 def _suspects(system) -> list:
     "The observed candidate edges of every open conflict, oldest conflict first."
     G, out = system.vg.graph, {}
@@ -304,7 +305,7 @@ def geometry_kind(system:MapSlamSystem) -> str:
     r = geometry_reliability(system)
     return 'unknown' if r is None else 'reliable' if r >= RELIABLE_GEOMETRY else 'unreliable'
 
-# %% ../../nbs/19a_repair.ipynb #067b4c1b
+# %% ../../nbs/19a_repair.ipynb #ed771423
 def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at every open conflict's candidates
              caution:float=None, # weight of the support an action destroys (default: `CAUTION` by geometry)
              geometry:str=None # `geometry_kind` of the map (default: measured now)
@@ -325,7 +326,7 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
             if u > top: best, top = dict(a, analysis=f'{gain} fewer conflicts at cost {cost:g} (caution {lam:g})'), u
     return best or dict(action='skip_conflict', analysis=f'no action gains more than it costs (caution {lam:g})')
 
-# %% ../../nbs/19a_repair.ipynb #bb8b3399
+# %% ../../nbs/19a_repair.ipynb #2047026f
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
 Each edge `A -label-> B` says that the move `label` leads from room A to room B; an edge marked inferred was not
 walked but assumed from the reverse move. After every change the map is checked for four kinds of conflict:
@@ -339,7 +340,7 @@ Choose exactly one action:
 Prefer the smallest change that removes the conflict without creating a new one."""
 LLM_MODES = ('base', 'ei', 'vc', 'vc+ei')
 
-# %% ../../nbs/19a_repair.ipynb #27c02b65
+# %% ../../nbs/19a_repair.ipynb #f134756d
 def _edge_line(G, usage, e) -> str:
     "One edge as the prompt shows it: label, step, walks, inferred or not."
     u, v, k = e
@@ -354,7 +355,7 @@ def _conflict_text(system, conflict) -> str:
     return (f"Conflict ({conflict.type}, found at step {conflict.step}): {conflict.message}\n"
             f"Map edges at its rooms:\n" + '\n'.join(_edge_line(G, system.nav.usage, e) for e in near))
 
-# %% ../../nbs/19a_repair.ipynb #11023b7e
+# %% ../../nbs/19a_repair.ipynb #8c0d6111
 def _ei_text(system, conflict, top:int=5) -> str:
     "The top candidates by the Edge Impact Score, with R, C and U."
     rows = [r for _, r in candidates(system, conflict)][:top]
@@ -371,7 +372,7 @@ def _vc_text(system, last:int=5) -> str:
         out.append(f"v{c.version} (step {c.step}, {c.trigger}): {c.observation or c.analysis or ''} [{ch}]")
     return f'The last {len(out)} versions of the map:\n' + '\n'.join(out)
 
-# %% ../../nbs/19a_repair.ipynb #2e96c287
+# %% ../../nbs/19a_repair.ipynb #efffb64f
 def repair_prompt(system:MapSlamSystem, conflict, mode:str='base', # one of `LLM_MODES`
                   feedback:str='' # why the last action was rejected or did not resolve the conflict
                  ) -> list:
@@ -383,7 +384,7 @@ def repair_prompt(system:MapSlamSystem, conflict, mode:str='base', # one of `LLM
     if feedback: parts.append(f'Your previous action: {feedback}')
     return [dict(role='system', content=REPAIR_SYSTEM), dict(role='user', content='\n\n'.join(parts))]
 
-# %% ../../nbs/19a_repair.ipynb #e46dd887
+# %% ../../nbs/19a_repair.ipynb #fee73977
 def llm_proposer(client, mode:str='ei'):
     "A proposer that asks `client` (an LLM layer client) for one action per attempt."
     if mode not in LLM_MODES: raise ValueError(f'llm_proposer: mode must be one of {LLM_MODES}, got {mode!r}')
@@ -392,7 +393,7 @@ def llm_proposer(client, mode:str='ei'):
         return r.data
     return propose
 
-# %% ../../nbs/19a_repair.ipynb #4bd32f49
+# %% ../../nbs/19a_repair.ipynb #119cc216
 MODES = ('evidence', 'heuristic_modify', 'heuristic_remove') + LLM_MODES
 
 def proposer(mode:str='evidence', client=None, caution:float=None):
@@ -410,7 +411,7 @@ def proposer(mode:str='evidence', client=None, caution:float=None):
         return llm_proposer(client, mode)
     raise ValueError(f'repair: mode must be one of {MODES}, got {mode!r}')
 
-# %% ../../nbs/19a_repair.ipynb #e0f2bb22
+# %% ../../nbs/19a_repair.ipynb #035822ec
 def _attempt(system, propose, c, feedback) -> dict:
     "One proposal for conflict c, applied; the log entry."
     from spatial_memory.llm import LLMError
@@ -424,7 +425,7 @@ def _feedback(entry, open_:bool) -> str:
     if entry['reason']: return f"{describe_action(entry['action'] or {})} was rejected: {entry['reason']}"
     return f"{describe_action(entry['action'])} was applied but the conflict is still open" if open_ else ''
 
-# %% ../../nbs/19a_repair.ipynb #63b88780
+# %% ../../nbs/19a_repair.ipynb #173e39fb
 def _round(system, propose, attempts, log) -> bool:
     "One pass over the open conflicts, oldest first; did any action apply?"
     applied, cur = False, system.detector.current
@@ -437,7 +438,7 @@ def _round(system, propose, attempts, log) -> bool:
             fb = _feedback(e, c.key in cur)
     return applied
 
-# %% ../../nbs/19a_repair.ipynb #c7002bcf
+# %% ../../nbs/19a_repair.ipynb #5afa6bac
 def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
            max_iter:int=20, # rounds over the open conflicts
            attempts:int=3, # proposals per conflict per round
@@ -454,7 +455,7 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
                seconds=time.perf_counter() - t)
     return log
 
-# %% ../../nbs/19a_repair.ipynb #60e47ab5
+# %% ../../nbs/19a_repair.ipynb #601f2e5a
 def graph_adjacency(G) -> dict:
     "`{room: {label: room}}` of a map: observed edges first, then inferred ones (first wins)."
     adj = {n: {} for n in G}
@@ -467,7 +468,7 @@ def _truth_triples(edges:list) -> set:
     "(src, label, dst) of MANGO-format edges."
     return {(e['src_node'], normalize_direction(e['action']), e['dst_node']) for e in edges}
 
-# %% ../../nbs/19a_repair.ipynb #40325bbf
+# %% ../../nbs/19a_repair.ipynb #ba8c60d0
 def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conflicts only)
                qs:list=None # navigation questions (default: `questions(truth)`)
               ) -> dict:
@@ -485,7 +486,7 @@ def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conf
                 gt_edge_recall=len(have & T) / len(T), questions=q, route_success=nav['route'] / q if q else None,
                 destination_success=nav['destination'] / q if q else None)
 
-# %% ../../nbs/19a_repair.ipynb #091a8fe7
+# %% ../../nbs/19a_repair.ipynb #7ca9a4c2
 def _world(spec:str) -> tuple:
     "(records, truth) of a synthetic world spec 'world:FAMILY:SIZE:TYPE:COUNT:SEED'."
     from spatial_memory.maps import worlds
@@ -498,7 +499,7 @@ def _world(spec:str) -> tuple:
     truth = [dict(src_node=r['from'], action=r['action'], dst_node=r['to'], seen_in_forward=r['step']) for r in walk]
     return worlds.corrupt(w, walk, typ, seed=seed, count=count)['records'], truth
 
-# %% ../../nbs/19a_repair.ipynb #b5d3d286
+# %% ../../nbs/19a_repair.ipynb #3eff854e
 def _game_truth(folder:Path, game:str):
     "A game folder's ground-truth edges, or None."
     p = folder / f'{game}.edges.json'
@@ -514,7 +515,7 @@ def _maps_folder(p:Path) -> list:
         out.append((game, load_gpt41(f), _game_truth(root / game, game) if root else None))
     return out
 
-# %% ../../nbs/19a_repair.ipynb #41c1167a
+# %% ../../nbs/19a_repair.ipynb #b3b97568
 def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder of `<game>_edges.json`, or `world:…`
               max_steps:int=70 # walkthrough steps kept when extracting a game
              ) -> list:
@@ -529,7 +530,7 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
         return [(folder.name, read_walkthrough_source(p, max_steps), _game_truth(folder, folder.name))]
     raise ValueError(f'{source}: not a records file, game folder, walkthrough, maps folder or world:… spec')
 
-# %% ../../nbs/19a_repair.ipynb #04e7aa52
+# %% ../../nbs/19a_repair.ipynb #e7b3ac41
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
                client=None, caution:float=None) -> tuple:
     "(row, system, log): build the map of `records`, repair it, and score it before and after."
@@ -542,10 +543,23 @@ def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max
     acts = [a['action']['action'] for a in log['attempts'] if a['applied']]
     row = dict(name=name, mode=mode, rounds=log['rounds'], attempts=len(log['attempts']),
                actions={k: acts.count(k) for k in ACTIONS if acts.count(k)}, seconds=round(log['seconds'], 4),
+               truth_edges=len(_truth_triples(truth)) if truth else None,
                **{f'{k}_before': x for k, x in before.items()}, **{f'{k}_after': x for k, x in after.items()})
     return row, s, log
 
-# %% ../../nbs/19a_repair.ipynb #971d46aa
+# %% ../../nbs/19a_repair.ipynb #d2a98c16
+def _weighted(rows) -> dict:
+    "Ground-truth recall (weighted by true edges) and navigation success (by questions), before and after."
+    out, known = {}, [r for r in rows if r.get('gt_edge_recall_before') is not None]
+    for w in ('before', 'after') if known else ():
+        out[f'gt_edge_recall_{w}'] = sum(r[f'gt_edge_recall_{w}'] * r['truth_edges'] for r in known) / \
+            max(1, sum(r['truth_edges'] for r in known))
+        q = sum(r[f'questions_{w}'] or 0 for r in known)
+        for k in ('route_success', 'destination_success'):
+            out[f'{k}_{w}'] = sum((r[f'{k}_{w}'] or 0) * (r[f'questions_{w}'] or 0) for r in known) / q if q else None
+    return out
+
+# %% ../../nbs/19a_repair.ipynb #0b3e5e5d
 COUNTS = ('conflicts', 'edges', 'direction_correct', 'questions')
 
 def aggregate(rows:list) -> dict:
@@ -561,51 +575,30 @@ def aggregate(rows:list) -> dict:
     out['net_resolution'] = (b - out.get('conflicts_after', 0)) / b if b else None
     return out | _weighted(rows)
 
-# %% ../../nbs/19a_repair.ipynb #8c7aac60
-def _weighted(rows) -> dict:
-    "Ground-truth recall (weighted by true edges) and navigation success (by questions), before and after."
-    out, known = {}, [r for r in rows if r.get('gt_edge_recall_before') is not None]
-    for w in ('before', 'after'):
-        if not known: break
-        out[f'gt_edge_recall_{w}'] = sum(r[f'gt_edge_recall_{w}'] * r['truth_edges'] for r in known) / \
-            max(1, sum(r['truth_edges'] for r in known))
-        q = sum(r[f'questions_{w}'] or 0 for r in known)
-        for k in ('route_success', 'destination_success'):
-            out[f'{k}_{w}'] = sum((r[f'{k}_{w}'] or 0) * (r[f'questions_{w}'] or 0) for r in known) / q if q else None
-    return out
-
-# %% ../../nbs/19a_repair.ipynb #3d88e9b1
-def _row(name, records, truth, mode, **kw) -> tuple:
-    "`repair_one` with the truth's size in the row."
-    row, s, log = repair_one(name, records, truth, mode, **kw)
-    row['truth_edges'] = len(_truth_triples(truth)) if truth else None
-    return row, s, log
-
-def _write_map(out:Path, s, log):
-    "The repaired map (node-link) and every commit, the repairs' among them."
+# %% ../../nbs/19a_repair.ipynb #400e7674
+def _write_map(out:Path, s:MapSlamSystem, log:dict):
+    "The repaired map (node-link), every commit, and the repair log."
     write_json_atomic(out / 'map.json', plain(nx.node_link_data(s.vg.graph, edges='edges')))
     write_json_atomic(out / 'commits.json', plain([dict(c.as_dict(), meta=c.meta) for c in s.vg.commits]))
     write_json_atomic(out / 'repair_log.json', plain(log))
 
-# %% ../../nbs/19a_repair.ipynb #9f66cf7a
+# %% ../../nbs/19a_repair.ipynb #2f16abcc
 def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:int=3, client=None,
                caution:float=None, progress:bool=False) -> dict:
-    "Repair every map of `source`; write the maps, their commits and `summary.json` under `out_dir`; return the summary."
+    "Repair every map of `source`; write maps, commits and `summary.json` under `out_dir`; return the summary."
     from tqdm.auto import tqdm
     maps, out, rows = load_maps(source), Path(out_dir), []
-    one = len(maps) == 1
+    one, records = len(maps) == 1, Path(str(source)).suffix == '.json' and Path(source).is_file()
     for name, recs, truth in tqdm(maps, disable=not progress, desc='maps', unit='map'):
-        row, s, log = _row(name, recs, truth, mode, max_iter=max_iter, attempts=attempts, client=client,
-                           caution=caution)
+        row, s, log = repair_one(name, recs, truth, mode, max_iter, attempts, client, caution)
         rows.append(row)
         _write_map(out if one else out / name, s, log)
-        if one and Path(str(source)).suffix == '.json' and Path(source).is_file():
-            write_json_atomic(out / 'report.json', s.report())   # shaped like `spatial-memory map`'s
+        if one and records: write_json_atomic(out / 'report.json', s.report())   # shaped like `map`'s
     summary = dict(aggregate=dict(aggregate(rows), mode=mode, max_iter=max_iter, attempts=attempts), rows=rows)
     write_json_atomic(out / 'summary.json', summary)
     return summary
 
-# %% ../../nbs/19a_repair.ipynb #8f29e378
+# %% ../../nbs/19a_repair.ipynb #771b946d
 def format_repair(summary:dict, # as `run_repair` returns it
                   top:int=10 # maps listed
                  ) -> str:
