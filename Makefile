@@ -33,8 +33,11 @@ demo: install
 	@$(BIN)/spatial-memory map data/textworld/tw-4 --out out/textworld
 	@$(BIN)/spatial-memory navigate out/textworld/report.json --from Cookery --to Shower
 	@$(BIN)/spatial-memory navigate out/textworld/report.json --from cookery --actions east,west
+	@echo "==> repair: Case Study B and a synthetic world with 4 wrong labels, offline evidence mode (out/repair_*/summary.json)"
+	@$(BIN)/spatial-memory repair data/maprepair_cases/case_study_b.json --out out/repair_case_b --quiet
+	@$(BIN)/spatial-memory repair world:random:60:direction:4:0 --out out/repair_world --quiet
 	@echo "==> batch on Dask over the shipped TextWorld games (out/batch_textworld/summary.json)"
-	@$(BIN)/spatial-memory batch --all --data-dir data/textworld --out out/batch_textworld --workers 2 --quiet
+	@$(BIN)/spatial-memory batch --all --data-dir data/textworld --out out/batch_textworld --workers 2 --quiet --repair evidence
 	@echo "==> demo finished; reports are under out/"
 
 check: install
