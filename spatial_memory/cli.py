@@ -201,7 +201,7 @@ def _add_batch(sub):
     pb.add_argument('--quiet', action='store_true', help='no progress bar')
     pb.set_defaults(func=cmd_batch)
 
-# %% ../nbs/90_cli.ipynb #a16c3a57
+# %% ../nbs/90_cli.ipynb #ad607cb2
 def cmd_grade(args):
     "Grade a class folder of exercise notebooks; print the table, write the CSV."
     from spatial_memory.grade import grade_folder, format_grades
@@ -210,7 +210,7 @@ def cmd_grade(args):
     print(format_grades(rows)); print(f'grades written to {out}')
     return 0
 
-# %% ../nbs/90_cli.ipynb #79a38d33
+# %% ../nbs/90_cli.ipynb #8267ad7f
 def _add_grade(sub):
     "Add the `grade` subcommand to the subparsers `sub`."
     pg = sub.add_parser('grade', help='run and check a class folder of exercise notebooks',

@@ -8,13 +8,13 @@ Docs: https://spatial-memory.github.io/spatial_memory/grade.html.md"""
 __all__ = ['RUNNER', 'GRADE_FIELDS', 'code_cells', 'strip_magics', 'submission_of', 'run_notebook', 'exercise_of',
            'grade_notebook', 'grade_folder', 'grades_csv', 'format_grades']
 
-# %% ../nbs/35_grade.ipynb #fefb4bb6
+# %% ../nbs/35_grade.ipynb #be8974ae
 import csv, io, json, os, signal, subprocess, sys, tempfile
 from pathlib import Path
 from .config import write_text_atomic
 from .exercises import EXERCISES, Exercise, exercise, seed_for
 
-# %% ../nbs/35_grade.ipynb #3bcbf271
+# %% ../nbs/35_grade.ipynb #80868c5c
 def code_cells(path) -> list:
     "The source of each code cell of notebook `path`; a `ValueError` says why it is not a readable notebook."
     try: nb = json.loads(Path(path).read_text(encoding='utf-8'))
@@ -29,12 +29,12 @@ def code_cells(path) -> list:
             out.append(''.join(src) if isinstance(src, list) else str(src))
     return [strip_magics(s) for s in out]
 
-# %% ../nbs/35_grade.ipynb #402dcba8
+# %% ../nbs/35_grade.ipynb #3cac999c
 def strip_magics(code:str) -> str:
     "The cell without IPython's `%magic` and `!shell` lines (a plain Python process runs it)."
     return '\n'.join('' if l.lstrip().startswith(('%', '!')) else l for l in code.splitlines())
 
-# %% ../nbs/35_grade.ipynb #9c644f7c
+# %% ../nbs/35_grade.ipynb #1b4f0260
 def submission_of(ns:dict) -> dict|None:
     "The submission of the exercise in namespace `ns`: `ex` or the last `Exercise` in it, with its `answer`."
     ex = ns.get('ex') if isinstance(ns.get('ex'), Exercise) else None
@@ -53,7 +53,7 @@ res['submission'] = submission_of(ns)
 json.dump(res, open(out, 'w'))
 '''
 
-# %% ../nbs/35_grade.ipynb #29d786a8
+# %% ../nbs/35_grade.ipynb #9b9c9c1d
 def _kill(p):
     "Kill `p` and everything it started (its own process group)."
     try: os.killpg(p.pid, signal.SIGKILL)
@@ -62,7 +62,7 @@ def _kill(p):
 
 def _last_line(text:str) -> str: return next((l for l in reversed(text.strip().splitlines()) if l.strip()), '')
 
-# %% ../nbs/35_grade.ipynb #1f7baca4
+# %% ../nbs/35_grade.ipynb #29db9821
 def run_notebook(path, # an exercise notebook
                  student:str='', # the student (SPATIAL_MEMORY_STUDENT in the notebook's process)
                  timeout:float=60 # seconds before the process is killed
@@ -82,7 +82,7 @@ def run_notebook(path, # an exercise notebook
                         submission=None)
         return json.loads((d / 'out.json').read_text())
 
-# %% ../nbs/35_grade.ipynb #4516411b
+# %% ../nbs/35_grade.ipynb #690485d8
 GRADE_FIELDS = ('student', 'exercise', 'passed', 'hints_used', 'status', 'detail', 'file')
 
 def exercise_of(path) -> str|None:
@@ -90,7 +90,7 @@ def exercise_of(path) -> str|None:
     stem = Path(path).stem.lstrip('0123456789').lstrip('_- ')
     return stem if stem in EXERCISES else None
 
-# %% ../nbs/35_grade.ipynb #26435de4
+# %% ../nbs/35_grade.ipynb #d0a0a1f3
 def _verdict(sub:dict, path, student:str) -> dict:
     "Status, detail, exercise, passed and hints of a submission, checked here."
     name, named = sub.get('exercise'), exercise_of(path)
@@ -103,7 +103,7 @@ def _verdict(sub:dict, path, student:str) -> dict:
     fb = exercise(name, seed=sub['seed']).check(sub.get('answer'))
     return dict(row, passed=fb.passed, status='passed' if fb.passed else 'wrong', detail='; '.join(fb.messages))
 
-# %% ../nbs/35_grade.ipynb #55f84ff2
+# %% ../nbs/35_grade.ipynb #9ed4b672
 def grade_notebook(path, student:str, timeout:float=60) -> dict:
     "One row of the grades: student, exercise, passed, hints used, status, detail, file."
     row = dict(student=student, exercise=exercise_of(path), passed=False, hints_used=0, file=str(path))
@@ -114,7 +114,7 @@ def grade_notebook(path, student:str, timeout:float=60) -> dict:
     if not res.get('submission'): return dict(row, status='broken', detail='no exercise: the notebook never makes one')
     return dict(row, **_verdict(res['submission'], path, student))
 
-# %% ../nbs/35_grade.ipynb #b4dd64af
+# %% ../nbs/35_grade.ipynb #49137f3a
 def grade_folder(folder, # one folder per student, holding their exercise notebooks
                  timeout:float=60, # seconds per notebook
                  csv_path=None # where the CSV goes (default: FOLDER/grades.csv; False: nowhere)
@@ -128,7 +128,7 @@ def grade_folder(folder, # one folder per student, holding their exercise notebo
     if csv_path is not False: write_text_atomic(Path(csv_path or folder / 'grades.csv'), grades_csv(rows))
     return rows
 
-# %% ../nbs/35_grade.ipynb #d82fdd02
+# %% ../nbs/35_grade.ipynb #a5d558fe
 def grades_csv(rows:list) -> str:
     "The rows as CSV text, with a header (`GRADE_FIELDS`)."
     buf = io.StringIO()
