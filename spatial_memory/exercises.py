@@ -11,7 +11,7 @@ __all__ = ['EXERCISES', 'ROOMS', 'CHECKS', 'FIELDS', 'REASONS', 'DISHES', 'INGRE
            'pair_scene', 'TauLCA', 'EISRanking', 'diff_lines', 'Rollback', 'apply_changes', 'map_of', 'free_leaf',
            'Undetected', 'conversation', 'trim_reading', 'TrimIntents']
 
-# %% ../nbs/34_exercises.ipynb #9921f3ca
+# %% ../nbs/34_exercises.ipynb #101e9656
 import hashlib, json, os, random
 from dataclasses import dataclass, field
 from fastcore.basics import patch
@@ -19,7 +19,7 @@ from .maps.navigation import REVERSE, parse_records
 from .maps.worlds import World, grid_world, random_world, tree_world, walkthrough, corrupt
 from .maps.pipeline import MapSlamSystem
 
-# %% ../nbs/34_exercises.ipynb #b07265e1
+# %% ../nbs/34_exercises.ipynb #b1309169
 @dataclass
 class Feedback:
     "The verdict on one answer: passed or not, and a message per mistake (never the right answer)."
@@ -30,7 +30,7 @@ class Feedback:
         head = 'correct' if self.passed else f'not yet: {len(self.messages)} thing(s) to look at'
         return '\n'.join([head] + [f'- {m}' for m in self.messages])
 
-# %% ../nbs/34_exercises.ipynb #b3bb0c17
+# %% ../nbs/34_exercises.ipynb #f1a9bea2
 def seed_for(student:str, # the student's name ('' or None: the shared variant, seed 0)
              name:str # the exercise
             ) -> int:
@@ -38,7 +38,7 @@ def seed_for(student:str, # the student's name ('' or None: the shared variant, 
     if not student: return 0
     return int(hashlib.sha256(f'{student.strip().lower()}|{name}'.encode()).hexdigest(), 16) % 1_000_000
 
-# %% ../nbs/34_exercises.ipynb #df6c1bfd
+# %% ../nbs/34_exercises.ipynb #2fb6b5c3
 class Exercise:
     "One exercise variant: the problem drawn from `seed`, hints unlocked one at a time, answers checked."
     name, title, hints = 'exercise', '', ()
@@ -51,14 +51,14 @@ class Exercise:
     def __repr__(self): return f'{type(self).__name__}(seed={self.seed}, hints {self.hints_used}/{len(self.hints)})'
     def _repr_markdown_(self): return f'**{self.title}** (variant {self.seed})\n\n{self.task()}'
 
-# %% ../nbs/34_exercises.ipynb #9ace69ad
+# %% ../nbs/34_exercises.ipynb #435225f5
 def plain_answer(answer):
     "`answer` as JSON gives it back; a `TypeError` names what is not plain data."
     try: return json.loads(json.dumps(answer))
     except (TypeError, ValueError) as e:
         raise TypeError(f'the answer must be plain data (lists, dicts, strings, numbers): {e}') from None
 
-# %% ../nbs/34_exercises.ipynb #65d5ac4b
+# %% ../nbs/34_exercises.ipynb #09d71671
 @patch
 def check(self:Exercise, answer) -> Feedback:
     "Check `answer`: `Feedback` with a message per mistake; None (no answer yet) is not an error."
@@ -72,7 +72,7 @@ def check(self:Exercise, answer) -> Feedback:
         ms = [f'the answer does not have the expected shape ({type(e).__name__}: {e}); see the example in the task']
     return Feedback(not ms, ms)
 
-# %% ../nbs/34_exercises.ipynb #4cd6a7eb
+# %% ../nbs/34_exercises.ipynb #6e3bd9a1
 @patch
 def hint(self:Exercise) -> str:
     "The next hint (they unlock one at a time; the count goes into the grade)."
@@ -80,7 +80,7 @@ def hint(self:Exercise) -> str:
     self.hints_used += 1
     return f'Hint {self.hints_used}/{len(self.hints)}: {self.hints[self.hints_used - 1]}'
 
-# %% ../nbs/34_exercises.ipynb #1e16e940
+# %% ../nbs/34_exercises.ipynb #8d4f7dd2
 @patch
 def submission(self:Exercise, answer=None) -> dict:
     "What a grader needs: exercise, seed, hints used, attempts and the answer (default: the last one checked)."
@@ -89,7 +89,7 @@ def submission(self:Exercise, answer=None) -> dict:
     except TypeError: a = None
     return dict(exercise=self.name, seed=self.seed, hints_used=self.hints_used, attempts=self.attempts, answer=a)
 
-# %% ../nbs/34_exercises.ipynb #29dbfecf
+# %% ../nbs/34_exercises.ipynb #9b8e153a
 EXERCISES = {}   # name -> Exercise subclass, in the order of nbs/exercises/
 
 def register(cls):
@@ -106,7 +106,7 @@ def exercise(name:str, # a key of `EXERCISES`
     if seed is None: seed = seed_for(student or os.environ.get('SPATIAL_MEMORY_STUDENT', ''), name)
     return EXERCISES[name](seed)
 
-# %% ../nbs/34_exercises.ipynb #443c1d92
+# %% ../nbs/34_exercises.ipynb #815ef5d7
 ROOMS = ('Kitchen', 'Hall', 'Pantry', 'Cellar', 'Library', 'Study', 'Attic', 'Garden', 'Porch', 'Bathroom', 'Bedroom',
          'Office', 'Lab', 'Vault', 'Archive', 'Storage', 'Gallery', 'Chapel', 'Armory', 'Stable', 'Workshop', 'Nursery',
          'Parlor', 'Ballroom', 'Greenhouse', 'Corridor', 'Foyer', 'Laundry', 'Garage', 'Balcony')
@@ -117,14 +117,14 @@ def named(w:World, rng) -> World:
     return World(w.family, w.size, w.seed, {m[n]: p for n, p in w.pos.items()},
                  {m[n]: {d: m[v] for d, v in ex.items()} for n, ex in w.exits.items()}, m[w.start])
 
-# %% ../nbs/34_exercises.ipynb #68b1a77f
+# %% ../nbs/34_exercises.ipynb #a6e26f48
 def step_ids(records:list, rng) -> list:
     "The records with step ids that grow by 1 to 3."
     out, s = [], 0
     for r in records: s += rng.choice((1, 1, 2, 3)); out.append(dict(r, step=s))
     return out
 
-# %% ../nbs/34_exercises.ipynb #a4b410e5
+# %% ../nbs/34_exercises.ipynb #afafe694
 def play(records:list) -> tuple:
     "(system, index of the move at which the first conflict opened or None, the new conflict entries)."
     s = MapSlamSystem()
@@ -133,7 +133,7 @@ def play(records:list) -> tuple:
         if new: return s, i, new
     return s, None, []
 
-# %% ../nbs/34_exercises.ipynb #7a93f365
+# %% ../nbs/34_exercises.ipynb #badfbbdd
 def conflict_scene(rng, errors=('direction', 'topology', 'naming'), # error types to inject
                    types=None, # conflict types wanted for the first conflict (None: any)
                    max_moves:int=16, rooms=(5, 8)) -> dict:
@@ -147,7 +147,7 @@ def conflict_scene(rng, errors=('direction', 'topology', 'naming'), # error type
         return dict(world=w, records=c['records'][:i + 1], truth=walk, error=c['errors'][0], system=s, conflicts=new)
     raise RuntimeError('conflict_scene: no scene fits')
 
-# %% ../nbs/34_exercises.ipynb #d75ac9c7
+# %% ../nbs/34_exercises.ipynb #8f8212cb
 def edge_text(e) -> str: return f'{e[0]} -{e[1]}-> {e[2]}'
 
 def _records_table(records:list) -> str:
@@ -155,7 +155,7 @@ def _records_table(records:list) -> str:
     rows = [f"| {r['step']} | {r['from']} | {r['action']} | {r['to']} |" for r in records]
     return '\n'.join(['| step | from | action | to |', '|---|---|---|---|', *rows])
 
-# %% ../nbs/34_exercises.ipynb #773727a3
+# %% ../nbs/34_exercises.ipynb #bb25e506
 def transcript(w:World, records:list) -> str:
     "The records as a walkthrough in the MANGO/TextWorld format (`parse_walkthrough` reads it)."
     from spatial_memory.maps.worlds import describe
@@ -163,7 +163,7 @@ def transcript(w:World, records:list) -> str:
     blocks += [(r['step'], f"go {r['action']}", r['observation']) for r in records]
     return ''.join(f'===========\n==>STEP NUM: {s}\n==>ACT: {a}\n==>OBSERVATION: {o}\n\n' for s, a, o in blocks)
 
-# %% ../nbs/34_exercises.ipynb #eb05998e
+# %% ../nbs/34_exercises.ipynb #ce629c17
 @register
 class BuildMap(Exercise):
     name, title = 'build_map', 'Build a map by hand from a 10-move walkthrough'
@@ -178,7 +178,7 @@ class BuildMap(Exercise):
         self._world = w
         return dict(transcript=transcript(w, recs), records=recs)
 
-# %% ../nbs/34_exercises.ipynb #116f75c6
+# %% ../nbs/34_exercises.ipynb #dab3a34b
 @patch
 def task(self:BuildMap) -> str:
     return ('Read the transcript (`ex.problem["transcript"]`, printed by `print(ex.transcript)`). Write the map as '
@@ -194,7 +194,7 @@ def extractor_map(self:BuildMap) -> list:
     from spatial_memory.maps.extract import RuleExtractor
     return sorted({(r.src, r.direction, r.dst) for r in RuleExtractor()(parse_walkthrough(self.transcript))})
 
-# %% ../nbs/34_exercises.ipynb #0396b154
+# %% ../nbs/34_exercises.ipynb #f37e5f2a
 def _edge_slip(e, gold:set, rooms:set) -> str:
     "Why edge `e` (from, direction, to) is not one of the walked moves `gold`."
     a, d, b = e
@@ -206,7 +206,7 @@ def _edge_slip(e, gold:set, rooms:set) -> str:
         return f'{edge_text(e)} is the way back of a move, but it was not walked in these ten moves'
     return f'{edge_text(e)} is not a move of the transcript'
 
-# %% ../nbs/34_exercises.ipynb #15934cb6
+# %% ../nbs/34_exercises.ipynb #149bb521
 @patch
 def mistakes(self:BuildMap, answer) -> list:
     gold = {(r['from'], r['action'], r['to']) for r in self.problem['records']}
@@ -219,7 +219,7 @@ def mistakes(self:BuildMap, answer) -> list:
                            f'are not in your map; the first is at step {missing[0]["step"]}')
     return out
 
-# %% ../nbs/34_exercises.ipynb #5e6e47e9
+# %% ../nbs/34_exercises.ipynb #5aee6416
 CHECKS = dict(topological='two different rooms at one position',
               directional='one room with two different rooms behind one direction',
               naming='two rooms whose names are one name written two ways',
@@ -227,7 +227,7 @@ CHECKS = dict(topological='two different rooms at one position',
 
 def _ids(records:list) -> list: return [r['step'] for r in records]
 
-# %% ../nbs/34_exercises.ipynb #ddc0f956
+# %% ../nbs/34_exercises.ipynb #1cf0d73a
 @register
 class FirstConflict(Exercise):
     name, title = 'first_conflict', 'Find the first step at which a conflict appears'
@@ -244,7 +244,7 @@ class FirstConflict(Exercise):
         self._error, self._conflicts = sc['error'], sc['conflicts']
         return dict(records=sc['records'] + [dict(r, observation='') for r in truth[:3]])
 
-# %% ../nbs/34_exercises.ipynb #22bd9fe9
+# %% ../nbs/34_exercises.ipynb #ead8f65b
 @patch
 def task(self:FirstConflict) -> str:
     return ('The moves below were recorded by an agent; one of them is wrong. Build the map move by move, and give the '
@@ -252,7 +252,7 @@ def task(self:FirstConflict) -> str:
             '`{"step": 12, "checker": "topological"}`. Checkers: ' + ', '.join(CHECKS) + '.\n\n'
             + _records_table(self.problem['records']))
 
-# %% ../nbs/34_exercises.ipynb #db94d70a
+# %% ../nbs/34_exercises.ipynb #0d763ca5
 @patch
 def _step_slip(self:FirstConflict, step) -> str|None:
     "What is wrong with the step id given, or None."
@@ -268,7 +268,7 @@ def _step_slip(self:FirstConflict, step) -> str|None:
     if step < at: return f'after step {step} the map is still consistent: no checker fires yet'
     if step > at: return f'by step {step} a conflict is already open: it opened at an earlier move'
 
-# %% ../nbs/34_exercises.ipynb #911ab156
+# %% ../nbs/34_exercises.ipynb #c3f601fd
 @patch
 def mistakes(self:FirstConflict, answer) -> list:
     if not isinstance(answer, dict) or not isinstance(answer.get('step'), int):
@@ -280,7 +280,7 @@ def mistakes(self:FirstConflict, answer) -> list:
     if name in fired: return []
     return [f'the step is right; but the {name} checker looks for {CHECKS[name]}, and there is none at that step']
 
-# %% ../nbs/34_exercises.ipynb #67d3c361
+# %% ../nbs/34_exercises.ipynb #a4428eb4
 def pair_scene(rng) -> dict:
     "A conflict scene whose first conflict is between two rooms of one tree of T (topological or naming)."
     while True:
@@ -295,7 +295,7 @@ def _positions(records:list) -> dict:
         for k in ('from', 'to'): out.setdefault(r[k], i)
     return out
 
-# %% ../nbs/34_exercises.ipynb #1618f01b
+# %% ../nbs/34_exercises.ipynb #58092270
 @register
 class TauLCA(Exercise):
     name, title = 'tau_lca', 'Compute τ and the LCA of a conflict on the history tree'
@@ -311,7 +311,7 @@ class TauLCA(Exercise):
         return dict(records=sc['records'], rooms=sorted(c['nodes']), message=c['message'],
                     tree=sorted([u, v] for u, v in self._tree.edges))
 
-# %% ../nbs/34_exercises.ipynb #7f06baef
+# %% ../nbs/34_exercises.ipynb #de345d31
 @patch
 def task(self:TauLCA) -> str:
     a, b = self.problem['rooms']
@@ -325,7 +325,7 @@ def draw(self:TauLCA, ax=None):
     from spatial_memory.views import draw_graph
     return draw_graph(self._tree, ax=ax, marked=self.problem['rooms'], title='history tree T (τ hidden)')
 
-# %% ../nbs/34_exercises.ipynb #b10d7dce
+# %% ../nbs/34_exercises.ipynb #260aaaed
 @patch
 def _tau_slips(self:TauLCA, tau) -> list:
     "What is wrong with the τ given (a dict room -> int)."
@@ -342,7 +342,7 @@ def _tau_slips(self:TauLCA, tau) -> list:
         return out + [f'τ is off by one for {", ".join(map(repr, sorted(wrong)))}: τ is the step id of the move itself']
     return out + [f'τ is wrong for {len(wrong)} room(s), e.g. {sorted(wrong)[0]!r}']
 
-# %% ../nbs/34_exercises.ipynb #4f911772
+# %% ../nbs/34_exercises.ipynb #17d4e4a8
 @patch
 def _lca_slip(self:TauLCA, x) -> str|None:
     "What is wrong with the LCA given, or None."
@@ -358,7 +358,7 @@ def _lca_slip(self:TauLCA, x) -> str|None:
         return f'{x!r} is not an ancestor of both {a!r} and {b!r} in T'
     return f'{x!r} is a common ancestor in T, but not the lowest: a common ancestor with a larger τ exists'
 
-# %% ../nbs/34_exercises.ipynb #42c86541
+# %% ../nbs/34_exercises.ipynb #587b605c
 @patch
 def mistakes(self:TauLCA, answer) -> list:
     if not isinstance(answer, dict) or 'tau' not in answer or 'lca' not in answer:
@@ -366,7 +366,7 @@ def mistakes(self:TauLCA, answer) -> list:
     slip = self._lca_slip(answer['lca'])
     return self._tau_slips(answer['tau']) + ([slip] if slip else [])
 
-# %% ../nbs/34_exercises.ipynb #77024cb1
+# %% ../nbs/34_exercises.ipynb #ffd39998
 def _key(e) -> tuple: return (e['src'], e['direction'], e['dst'])
 
 @register
@@ -389,7 +389,7 @@ class EISRanking(Exercise):
         return dict(records=sc['records'], candidates=[list(_key(e)) for e in cands], conflicts=opened,
                     tree=sorted([u, v] for u, v in self._tree.edges))
 
-# %% ../nbs/34_exercises.ipynb #c0cdd827
+# %% ../nbs/34_exercises.ipynb #0456bd30
 @patch
 def task(self:EISRanking) -> str:
     cands = '\n'.join(f'{i}. {edge_text(e)}' for i, e in enumerate(self.problem['candidates']))
@@ -406,7 +406,7 @@ def draw(self:EISRanking, ax=None):
     labels = {n: f'{n}\n(τ={d["tau"]})' for n, d in self._tree.nodes(data=True)}
     return draw_graph(self._tree, ax=ax, labels=labels, title='history tree T')
 
-# %% ../nbs/34_exercises.ipynb #20df75e6
+# %% ../nbs/34_exercises.ipynb #28f26fd0
 @patch
 def _factor_slips(self:EISRanking, R, C, U) -> list:
     "What is wrong with the raw factors given."
@@ -426,7 +426,7 @@ def _factor_slips(self:EISRanking, R, C, U) -> list:
                    else f'U of candidate {i} is not the number of moves that walked it')
     return out
 
-# %% ../nbs/34_exercises.ipynb #2bff12fa
+# %% ../nbs/34_exercises.ipynb #ed1e3852
 def _close(xs, ys, tol=1e-3) -> bool: return len(xs) == len(ys) and all(abs(x - y) <= tol for x, y in zip(xs, ys))
 
 @patch
@@ -441,7 +441,7 @@ def _eis_slip(self:EISRanking, eis) -> str|None:
         return 'min-max normalisation subtracts the minimum before dividing by the range (max − min)'
     return 'EIS does not follow from the right R, C and U: EIS = R̂ + Ĉ + Û with each factor min-max normalised'
 
-# %% ../nbs/34_exercises.ipynb #41a3a454
+# %% ../nbs/34_exercises.ipynb #ac081ed1
 @patch
 def mistakes(self:EISRanking, answer) -> list:
     n = len(self._rows)
@@ -459,7 +459,7 @@ def mistakes(self:EISRanking, answer) -> list:
                    'the ranking does not sort the candidates by EIS, highest first')
     return out
 
-# %% ../nbs/34_exercises.ipynb #528f1a6a
+# %% ../nbs/34_exercises.ipynb #5cba738a
 def diff_lines(vg) -> list:
     "One line per version: its step and the rooms and observed edges its commit added (`VersionedGraph.diff`)."
     out = []
@@ -472,7 +472,7 @@ def diff_lines(vg) -> list:
         out.append(f'version {v} (step {c.step}): + ' + '; '.join(filter(None, [', '.join(ns), ', '.join(es)])))
     return out
 
-# %% ../nbs/34_exercises.ipynb #79935b18
+# %% ../nbs/34_exercises.ipynb #20914543
 @register
 class Rollback(Exercise):
     name, title = 'rollback', 'Choose the version to roll back to from a diff'
@@ -489,14 +489,14 @@ class Rollback(Exercise):
         return dict(wrong=[u, k, v], diffs=diff_lines(vg), message=sc['conflicts'][0]['message'],
                     steps=[c.step for c in vg.commits])
 
-# %% ../nbs/34_exercises.ipynb #73f80f7f
+# %% ../nbs/34_exercises.ipynb #69f4e887
 @patch
 def task(self:Rollback) -> str:
     return (f'At the last version the map has a conflict ({self.problem["message"]}); the analysis found that the move '
             f'`{edge_text(self.problem["wrong"])}` is wrong. Which version do you roll back to? Answer with the '
             'version number, e.g. `3`.\n\n' + '\n'.join(f'    {l}' for l in self.problem['diffs']))
 
-# %% ../nbs/34_exercises.ipynb #78afb823
+# %% ../nbs/34_exercises.ipynb #613bccb5
 @patch
 def mistakes(self:Rollback, answer) -> list:
     if not isinstance(answer, int) or isinstance(answer, bool): return ['the answer is one version number, an int']
@@ -510,7 +510,7 @@ def mistakes(self:Rollback, answer) -> list:
                 'choose the latest safe version']
     return []
 
-# %% ../nbs/34_exercises.ipynb #e43c0ea2
+# %% ../nbs/34_exercises.ipynb #292a01d2
 FIELDS = ('from', 'action', 'to')
 
 def apply_changes(records:list, changes:list) -> list:
@@ -524,7 +524,7 @@ def apply_changes(records:list, changes:list) -> list:
         out[at[ch['step']]][ch['field']] = ch['value']
     return out
 
-# %% ../nbs/34_exercises.ipynb #ee5c6696
+# %% ../nbs/34_exercises.ipynb #47b1f432
 def map_of(records:list) -> set:
     "The observed moves of the map the records build: (from, direction, to)."
     return {(r.src, r.direction, r.dst) for r in parse_records(records)}
@@ -532,7 +532,7 @@ def map_of(records:list) -> set:
 REASONS = ('loop', 'revisit', 'visited', 'once', 'leaf', 'dead end', 'dead-end', 'consistent', 'agree', 'no other',
            'nothing', 'compare', 'constrain', 'position', 'checker')
 
-# %% ../nbs/34_exercises.ipynb #82ce7850
+# %% ../nbs/34_exercises.ipynb #272ca0d1
 def free_leaf(w:World) -> bool:
     "Has `w` a room with one exit whose neighbour has a free cell beside it, behind a label it does not use?"
     from spatial_memory.maps.worlds import PLANAR, _step
@@ -541,7 +541,7 @@ def free_leaf(w:World) -> bool:
                any(d not in w.exits[p] and _step(w.pos[p], d) not in taken for d in PLANAR)
                for n in w.pos for p in w.exits[n].values())
 
-# %% ../nbs/34_exercises.ipynb #4fc75f19
+# %% ../nbs/34_exercises.ipynb #52779b9f
 @register
 class Undetected(Exercise):
     name, title = 'undetected', 'Construct a construction error that none of the checkers detects'
@@ -555,14 +555,14 @@ class Undetected(Exercise):
             if 4 <= len(w.pos) <= 8 and free_leaf(w): break
         return dict(records=step_ids(walkthrough(w, seed=rng.randrange(10**6)), rng))
 
-# %% ../nbs/34_exercises.ipynb #a6204b09
+# %% ../nbs/34_exercises.ipynb #40591af2
 @patch
 def task(self:Undetected) -> str:
     return ('Change the walkthrough below so that the map built from it is wrong but no checker fires. Answer with the '
             'changes and an explanation: `{"changes": [{"step": 4, "field": "action", "value": "north"}, ...], '
             '"why": "..."}` (fields: from, action, to).\n\n' + _records_table(self.problem['records']))
 
-# %% ../nbs/34_exercises.ipynb #e2810e84
+# %% ../nbs/34_exercises.ipynb #f70cb225
 @patch
 def mistakes(self:Undetected, answer) -> list:
     if not isinstance(answer, dict) or not isinstance(answer.get('changes'), list):
@@ -580,7 +580,7 @@ def mistakes(self:Undetected, answer) -> list:
                 'error leaves them nothing to compare against']
     return []
 
-# %% ../nbs/34_exercises.ipynb #ab32c83a
+# %% ../nbs/34_exercises.ipynb #1c53947d
 DISHES = ('soup', 'dumplings', 'salad', 'stew', 'pie', 'curry')
 INGREDIENTS = ('leeks', 'carrots', 'onions', 'mushrooms')
 CITIES = ('Lisbon', 'Oslo', 'Vienna', 'Prague', 'Dublin', 'Seville')
@@ -594,7 +594,7 @@ CONVERSATIONS = [
     ['To make {d1}, chop {i}.', 'To make {d2}, chop {i} too.', 'Are there {i} in the {d2}?',
      'Replace {i} with {j} everywhere.']]
 
-# %% ../nbs/34_exercises.ipynb #68db3761
+# %% ../nbs/34_exercises.ipynb #630c4a38
 def conversation(rng) -> list:
     "A conversation from `CONVERSATIONS`, its blanks filled from the word lists."
     d1, d2 = rng.sample(DISHES, 2); i, j = rng.sample(INGREDIENTS, 2); a, b = rng.sample(CITIES, 2)
@@ -608,7 +608,7 @@ def trim_reading(turns:list) -> list:
     e = Engine(RuleTrim())
     return [[(s['intent_type'], s['op']) for s in e.turn(t).subtasks] for t in turns]
 
-# %% ../nbs/34_exercises.ipynb #14dabc2a
+# %% ../nbs/34_exercises.ipynb #e4d23699
 INTENT_SLIPS = {('new', 'update'): 'it introduces something memory does not hold yet',
                 ('update', 'new'): 'it changes something memory already holds',
                 ('check', 'update'): 'it only asks: it reads memory and changes nothing',
@@ -619,7 +619,7 @@ OP_SLIPS = {('rollback', 'replace'): 'the last turn brings back a value memory h
             ('replace', 'rollback'): 'the last turn puts a new value in place of an old one, wherever it is used: '
                                      'nothing earlier is restored'}
 
-# %% ../nbs/34_exercises.ipynb #ca24362d
+# %% ../nbs/34_exercises.ipynb #25af71cd
 @register
 class TrimIntents(Exercise):
     name, title = 'trim', "Predict TRIM's intents and decide between rollback and replace"
@@ -641,7 +641,7 @@ def task(self:TrimIntents) -> str:
             '`{"intents": ["new", ...], "op": "rollback" or "replace"}`.\n\n'
             + '\n'.join(f'{n}. {t}' for n, t in enumerate(self.problem['turns'], 1)))
 
-# %% ../nbs/34_exercises.ipynb #aa115165
+# %% ../nbs/34_exercises.ipynb #c72bc054
 @patch
 def mistakes(self:TrimIntents, answer) -> list:
     n = len(self.problem['turns'])

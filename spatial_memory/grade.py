@@ -78,8 +78,8 @@ def run_notebook(path, # an exercise notebook
             try: p.wait(timeout=timeout)
             except subprocess.TimeoutExpired: _kill(p); return dict(timeout=timeout)
         if not (d / 'out.json').exists():
-            return dict(error=f'the process ended before the end ({_last_line((d / "stderr").read_text()) or p.returncode})',
-                        submission=None)
+            why = _last_line((d / 'stderr').read_text()) or p.returncode
+            return dict(error=f'the process ended before the end ({why})', submission=None)
         return json.loads((d / 'out.json').read_text())
 
 # %% ../nbs/35_grade.ipynb #690485d8
