@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/cli.html.md"""
 
 # %% auto #0
 __all__ = ['OPTIONAL_BACKENDS', 'TME_LEGEND', 'FLAT_OFFLINE', 'backends', 'info', 'cmd_info', 'cmd_map', 'cmd_tme', 'cmd_extract',
-           'cmd_navigate', 'cmd_batch', 'cmd_repair', 'build_parser', 'main']
+           'cmd_navigate', 'cmd_batch', 'cmd_repair', 'cmd_grade', 'build_parser', 'main']
 
 # %% ../nbs/90_cli.ipynb #f9c8cf13
 import argparse, importlib.util, json, sys
@@ -233,6 +233,26 @@ def _add_repair(sub):
     pr.add_argument('--quiet', action='store_true', help='no progress bar')
     pr.set_defaults(func=cmd_repair)
 
+# %% ../nbs/90_cli.ipynb #ad607cb2
+def cmd_grade(args):
+    "Grade a class folder of exercise notebooks; print the table, write the CSV."
+    from spatial_memory.grade import grade_folder, format_grades
+    out = Path(args.csv) if args.csv else Path(args.folder) / 'grades.csv'
+    rows = grade_folder(args.folder, timeout=args.timeout, csv_path=out)
+    print(format_grades(rows)); print(f'grades written to {out}')
+    return 0
+
+# %% ../nbs/90_cli.ipynb #8267ad7f
+def _add_grade(sub):
+    "Add the `grade` subcommand to the subparsers `sub`."
+    pg = sub.add_parser('grade', help='run and check a class folder of exercise notebooks',
+                        description='Run each student\'s exercise notebooks (FOLDER/<student>/*.ipynb) in a '
+                                    'subprocess with a time limit, check the answers, print a table, write CSV.')
+    pg.add_argument('folder', help='the class folder: one folder per student')
+    pg.add_argument('--timeout', type=float, default=60, help='seconds per notebook (default 60)')
+    pg.add_argument('--csv', help='where to write the CSV (default FOLDER/grades.csv)')
+    pg.set_defaults(func=cmd_grade)
+
 # %% ../nbs/90_cli.ipynb #60ab8e10
 def build_parser() -> argparse.ArgumentParser:
     "The `spatial-memory` argument parser with all subcommands."
@@ -247,6 +267,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_navigate(sub)
     _add_batch(sub)
     _add_repair(sub)
+    _add_grade(sub)
     return p
 
 # %% ../nbs/90_cli.ipynb #f8f8deaa
