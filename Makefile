@@ -33,8 +33,8 @@ demo: install
 	@$(BIN)/spatial-memory map data/textworld/tw-4 --out out/textworld
 	@$(BIN)/spatial-memory navigate out/textworld/report.json --from Cookery --to Shower
 	@$(BIN)/spatial-memory navigate out/textworld/report.json --from cookery --actions east,west
-	@echo "==> repair: Case Study B and a synthetic world with 4 wrong labels, offline evidence mode (out/repair_*/summary.json)"
-	@$(BIN)/spatial-memory repair data/maprepair_cases/case_study_b.json --out out/repair_case_b --quiet
+	@echo "==> repair, offline: a synthetic world with 4 wrong labels (evidence mode), Case Study B (the paper's heuristic_modify)"
+	@$(BIN)/spatial-memory repair data/maprepair_cases/case_study_b.json --out out/repair_case_b --mode heuristic_modify --quiet
 	@$(BIN)/spatial-memory repair world:random:60:direction:4:0 --out out/repair_world --quiet
 	@echo "==> batch on Dask over the shipped TextWorld games (out/batch_textworld/summary.json)"
 	@$(BIN)/spatial-memory batch --all --data-dir data/textworld --out out/batch_textworld --workers 2 --quiet --repair evidence

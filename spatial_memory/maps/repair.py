@@ -7,9 +7,9 @@ Docs: https://spatial-memory.github.io/spatial_memory/repair.html.md"""
 # %% auto #0
 __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'REPAIR_SYSTEM', 'LLM_MODES', 'MODES', 'COUNTS',
            'validate_action', 'relayout', 'stage_action', 'describe_action', 'apply_action', 'count_conflicts', 'trial',
-           'candidates', 'edit_actions', 'heuristic', 'support', 'pair_hint', 'geometry_reliability', 'geometry_kind',
-           'evidence', 'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores',
-           'load_maps', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
+           'candidates', 'edit_actions', 'heuristic', 'support', 'pair_hint', 'geometry_reliability',
+           'reliable_geometry', 'typical_support', 'evidence', 'repair_prompt', 'llm_proposer', 'proposer', 'repair',
+           'graph_adjacency', 'map_scores', 'load_maps', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #c8914760
 import json, time
@@ -233,9 +233,9 @@ def heuristic(system:MapSlamSystem, conflict, remove_first:bool=False) -> dict:
                 return dict(a, analysis=f'first edit in EIS order that lowers the conflict count below {now}')
     return dict(action='skip_conflict', analysis='no edit of a candidate lowers the conflict count')
 
-# %% ../../nbs/19a_repair.ipynb #d25e59d6
-CAUTION = dict(reliable=1.0, unknown=1.0, unreliable=1.3)   # set on synthetic dev seeds 1000-1009, MANGO dev half
-RELIABLE_GEOMETRY = 0.8   # share of edges whose other paths agree with them, for the geometry to count
+# %% ../../nbs/19a_repair.ipynb #62602a62
+CAUTION = 1.3             # weight of the support an action destroys (synthetic dev seeds 1000-1009, MANGO dev half)
+RELIABLE_GEOMETRY = 0.8   # share of confirmed edges whose other paths agree with them, for the geometry to count
 
 def support(G, usage, e:tuple) -> int:
     "How strongly the walk stands behind edge e: its moves, and the reverse move walked with the opposite label."
@@ -259,12 +259,12 @@ def pair_hint(system:MapSlamSystem, u, v) -> str|None:
         return next((d for d, o in DIRECTIONS.items() if o == off), None)
     finally: vg.discard(); system.nav.next_frame = nf
 
-# %% ../../nbs/19a_repair.ipynb #f39d514e
+# %% ../../nbs/19a_repair.ipynb #d1eab782
 def geometry_reliability(system:MapSlamSystem) -> float|None:
-    "Of the observed geometric edges whose rooms other paths also place, the share they agree with (None: none)."
-    G, agree, n = system.vg.graph, 0, 0
+    "Of the confirmed edges (walked both ways) whose rooms other paths also place, the share they agree with."
+    G, usage, agree, n = system.vg.graph, system.nav.usage, 0, 0
     for u, v, k, d in list(G.edges(keys=True, data=True)):
-        if d.get('inferred') or k not in DIRECTIONS: continue
+        if d.get('inferred') or k not in DIRECTIONS or support(G, usage, (u, v, k)) < 3: continue
         h = pair_hint(system, u, v)
         if h is not None: n += 1; agree += h == k
     return agree / n if n else None
@@ -291,7 +291,7 @@ def _options(system, e, geo:bool) -> list:
     rb = _rollback_option(system, e)
     return out + ([rb] if rb and validate_action(system, rb[0]) is None else [])
 
-# %% ../../nbs/19a_repair.ipynb #33be1301
+# %% ../../nbs/19a_repair.ipynb #43b539d4
 def _suspects(system) -> list:
     "The observed candidate edges of every open conflict, oldest conflict first."
     G, out = system.vg.graph, {}
@@ -300,20 +300,27 @@ def _suspects(system) -> list:
             if not G.edges[e].get('inferred'): out.setdefault(e, None)
     return list(out)
 
-def geometry_kind(system:MapSlamSystem) -> str:
-    "'reliable', 'unreliable' (`RELIABLE_GEOMETRY`), or 'unknown' when no other path places an edge's rooms."
+def reliable_geometry(system:MapSlamSystem) -> bool:
+    "Do the other paths agree with the confirmed edges often enough (`RELIABLE_GEOMETRY`) for the geometry to count?"
     r = geometry_reliability(system)
-    return 'unknown' if r is None else 'reliable' if r >= RELIABLE_GEOMETRY else 'unreliable'
+    return r is not None and r >= RELIABLE_GEOMETRY
 
-# %% ../../nbs/19a_repair.ipynb #ed771423
+def typical_support(system:MapSlamSystem) -> float:
+    "The median support of the map's observed edges (at least 1)."
+    G, usage = system.vg.graph, system.nav.usage
+    xs = sorted(support(G, usage, (u, v, k)) for u, v, k, d in G.edges(keys=True, data=True) if not d.get('inferred'))
+    return max(1, xs[len(xs) // 2]) if xs else 1
+
+# %% ../../nbs/19a_repair.ipynb #0cc2c943
 def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at every open conflict's candidates
-             caution:float=None, # weight of the support an action destroys (default: `CAUTION` by geometry)
-             geometry:str=None # `geometry_kind` of the map (default: measured now)
+             caution:float=None, # weight of the support an action destroys (default: `CAUTION`)
+             geometry:bool=None, # is the map's geometry reliable? (default: `reliable_geometry`, measured now)
+             typical:float=None # the map's typical support (default: `typical_support`, measured now)
             ) -> dict:
-    "The project's offline rule: the action with the best `gain - caution * cost` over all suspects, else skip."
-    kind = geometry or geometry_kind(system)
-    geo, now = kind == 'reliable', len(system.detector.current)
-    lam = caution if caution is not None else CAUTION[kind]
+    "The project's offline rule: the best `gain - caution * cost / typical` over all suspects' actions, else skip."
+    geo = reliable_geometry(system) if geometry is None else geometry
+    lam = (CAUTION if caution is None else caution) / (typical or typical_support(system))
+    now = len(system.detector.current)
     es = _suspects(system)
     if not es: return dict(action='skip_conflict', analysis='no candidate edge is left in the map')
     ev = {d['edge']: d['evidence'] for d in evidence_rank(es, system.vg, system.nav.usage, system.conflicts)}
@@ -323,8 +330,8 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
             gain = now - trial(system, a)
             if gain < 0 or (gain == 0 and cost >= 0): continue
             u = gain - lam * cost + 0.01 * ev[e]
-            if u > top: best, top = dict(a, analysis=f'{gain} fewer conflicts at cost {cost:g} (caution {lam:g})'), u
-    return best or dict(action='skip_conflict', analysis=f'no action gains more than it costs (caution {lam:g})')
+            if u > top: best, top = dict(a, analysis=f'{gain} fewer conflicts at cost {cost:g} (x {lam:.2g})'), u
+    return best or dict(action='skip_conflict', analysis=f'no action gains more than it costs (x {lam:.2g})')
 
 # %% ../../nbs/19a_repair.ipynb #2047026f
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
@@ -393,16 +400,16 @@ def llm_proposer(client, mode:str='ei'):
         return r.data
     return propose
 
-# %% ../../nbs/19a_repair.ipynb #119cc216
+# %% ../../nbs/19a_repair.ipynb #1535aea2
 MODES = ('evidence', 'heuristic_modify', 'heuristic_remove') + LLM_MODES
 
 def proposer(mode:str='evidence', client=None, caution:float=None):
     "The proposer of a mode: `f(system, conflict, feedback)` returning an action dict."
     if mode == 'evidence':
-        geo = {}   # measured once, on the map as it came in
+        seen = {}   # geometry and typical support: measured once, on the map as it came in
         def f(s, c, fb=''):
-            if id(s) not in geo: geo[id(s)] = geometry_kind(s)
-            return evidence(s, c, caution, geo[id(s)])
+            if id(s) not in seen: seen[id(s)] = reliable_geometry(s), typical_support(s)
+            return evidence(s, c, caution, *seen[id(s)])
         return f
     if mode in ('heuristic_modify', 'heuristic_remove'):
         return lambda s, c, fb='': heuristic(s, c, remove_first=mode == 'heuristic_remove')
@@ -455,7 +462,7 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
                seconds=time.perf_counter() - t)
     return log
 
-# %% ../../nbs/19a_repair.ipynb #601f2e5a
+# %% ../../nbs/19a_repair.ipynb #640144da
 def graph_adjacency(G) -> dict:
     "`{room: {label: room}}` of a map: observed edges first, then inferred ones (first wins)."
     adj = {n: {} for n in G}
@@ -468,7 +475,7 @@ def _truth_triples(edges:list) -> set:
     "(src, label, dst) of MANGO-format edges."
     return {(e['src_node'], normalize_direction(e['action']), e['dst_node']) for e in edges}
 
-# %% ../../nbs/19a_repair.ipynb #ba8c60d0
+# %% ../../nbs/19a_repair.ipynb #4bb7454a
 def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conflicts only)
                qs:list=None # navigation questions (default: `questions(truth)`)
               ) -> dict:
@@ -486,7 +493,7 @@ def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conf
                 gt_edge_recall=len(have & T) / len(T), questions=q, route_success=nav['route'] / q if q else None,
                 destination_success=nav['destination'] / q if q else None)
 
-# %% ../../nbs/19a_repair.ipynb #7ca9a4c2
+# %% ../../nbs/19a_repair.ipynb #41e0d90b
 def _world(spec:str) -> tuple:
     "(records, truth) of a synthetic world spec 'world:FAMILY:SIZE:TYPE:COUNT:SEED'."
     from spatial_memory.maps import worlds
@@ -499,7 +506,7 @@ def _world(spec:str) -> tuple:
     truth = [dict(src_node=r['from'], action=r['action'], dst_node=r['to'], seen_in_forward=r['step']) for r in walk]
     return worlds.corrupt(w, walk, typ, seed=seed, count=count)['records'], truth
 
-# %% ../../nbs/19a_repair.ipynb #3eff854e
+# %% ../../nbs/19a_repair.ipynb #2a861b46
 def _game_truth(folder:Path, game:str):
     "A game folder's ground-truth edges, or None."
     p = folder / f'{game}.edges.json'
@@ -515,7 +522,7 @@ def _maps_folder(p:Path) -> list:
         out.append((game, load_gpt41(f), _game_truth(root / game, game) if root else None))
     return out
 
-# %% ../../nbs/19a_repair.ipynb #b3b97568
+# %% ../../nbs/19a_repair.ipynb #e8984c7a
 def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder of `<game>_edges.json`, or `world:…`
               max_steps:int=70 # walkthrough steps kept when extracting a game
              ) -> list:
@@ -530,7 +537,7 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
         return [(folder.name, read_walkthrough_source(p, max_steps), _game_truth(folder, folder.name))]
     raise ValueError(f'{source}: not a records file, game folder, walkthrough, maps folder or world:… spec')
 
-# %% ../../nbs/19a_repair.ipynb #e7b3ac41
+# %% ../../nbs/19a_repair.ipynb #588bf21a
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
                client=None, caution:float=None) -> tuple:
     "(row, system, log): build the map of `records`, repair it, and score it before and after."
@@ -547,7 +554,7 @@ def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max
                **{f'{k}_before': x for k, x in before.items()}, **{f'{k}_after': x for k, x in after.items()})
     return row, s, log
 
-# %% ../../nbs/19a_repair.ipynb #d2a98c16
+# %% ../../nbs/19a_repair.ipynb #730965ae
 def _weighted(rows) -> dict:
     "Ground-truth recall (weighted by true edges) and navigation success (by questions), before and after."
     out, known = {}, [r for r in rows if r.get('gt_edge_recall_before') is not None]
@@ -559,7 +566,7 @@ def _weighted(rows) -> dict:
             out[f'{k}_{w}'] = sum((r[f'{k}_{w}'] or 0) * (r[f'questions_{w}'] or 0) for r in known) / q if q else None
     return out
 
-# %% ../../nbs/19a_repair.ipynb #0b3e5e5d
+# %% ../../nbs/19a_repair.ipynb #09438b46
 COUNTS = ('conflicts', 'edges', 'direction_correct', 'questions')
 
 def aggregate(rows:list) -> dict:
@@ -575,14 +582,14 @@ def aggregate(rows:list) -> dict:
     out['net_resolution'] = (b - out.get('conflicts_after', 0)) / b if b else None
     return out | _weighted(rows)
 
-# %% ../../nbs/19a_repair.ipynb #400e7674
+# %% ../../nbs/19a_repair.ipynb #1e8e6ea9
 def _write_map(out:Path, s:MapSlamSystem, log:dict):
     "The repaired map (node-link), every commit, and the repair log."
     write_json_atomic(out / 'map.json', plain(nx.node_link_data(s.vg.graph, edges='edges')))
     write_json_atomic(out / 'commits.json', plain([dict(c.as_dict(), meta=c.meta) for c in s.vg.commits]))
     write_json_atomic(out / 'repair_log.json', plain(log))
 
-# %% ../../nbs/19a_repair.ipynb #2f16abcc
+# %% ../../nbs/19a_repair.ipynb #0064630c
 def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:int=3, client=None,
                caution:float=None, progress:bool=False) -> dict:
     "Repair every map of `source`; write maps, commits and `summary.json` under `out_dir`; return the summary."
@@ -598,7 +605,7 @@ def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:i
     write_json_atomic(out / 'summary.json', summary)
     return summary
 
-# %% ../../nbs/19a_repair.ipynb #771b946d
+# %% ../../nbs/19a_repair.ipynb #f6c9e894
 def format_repair(summary:dict, # as `run_repair` returns it
                   top:int=10 # maps listed
                  ) -> str:
