@@ -206,13 +206,14 @@ def _stem(w:str) -> str: return w[:-3] + 'y' if w.endswith('ies') else w[:-1] if
 def _tokens(t:str) -> set: return {_stem(w) for w in re.findall(r'[a-z]+', t.lower()) if w not in _FILLER}
 
 def you_are_room(observation:str, rooms:list) -> str|None:
-    "The known room whose name words all occur in the observation's first `You are ...` sentence, or None."
+    "The known room whose name's words all occur in the first `You are ...` sentence (or hold all of its), or None."
     m = re.search(r"\byou(?:'re| are| (?:climb|step|walk|crawl|swim|enter|go|move)s?)\b([^.!?]*)",
                   ' '.join(observation.split()), re.I)
-    if not m: return None
-    ws = _tokens(m.group(1))
-    hits = [(len(_tokens(r) & ws), r) for r in rooms if _tokens(_base(r)) and _tokens(_base(r)) <= ws]
-    return max(hits)[1] if hits else None
+    if not m or not (ws := _tokens(m.group(1))): return None
+    at = {w: i for i, w in reversed(list(enumerate(_stem(w) for w in re.findall(r'[a-z]+', m.group(1).lower()))))}
+    hits = [(-min(at[w] for w in b & ws), len(t & ws), -len(t - ws), r) for r in rooms
+            if (b := _tokens(_base(r))) and (b <= ws or ws <= b) for t in [_tokens(r)]]
+    return max(hits)[-1] if hits else None
 
 # %% ../../nbs/18_extract.ipynb #c98e2439
 _DARK_NAME = re.compile(r'^(?:in )?(?:pitch black|dark|darkness)$')
