@@ -188,15 +188,18 @@ def _names(places:dict, records:list=(), weight:float=2.0, most:int=20000) -> di
     "`{place: room name}`: one to one, by the notes' words and, when notes say where, by the places' positions."
     out, xyz = {}, None
     for ps in places.values():
-        pairs, used = sorted(_pairs(ps), key=lambda q: q[:4]), set()
-        at = {c: _where(c[len(_base(c)):]) for c in ps[0].cands}
-        if 1 < len(ps) <= len(at) and math.perm(len(at), len(ps)) <= most and sum(map(bool, at.values())) > 1:
-            xyz, w = _coords(records) if xyz is None else xyz, {(p, c): -q[0] for *q, c, p in pairs}
-            score = lambda cs: sum(w[p, c] for p, c in zip(ps, cs)) + weight * _agree(ps, dict(zip(ps, cs)), at, xyz)
-            out.update(zip(ps, max(permutations(sorted(at, key=_nat), len(ps)), key=score))); continue
-        for *_, c, p in pairs:
-            if p not in out and c not in used: out[p] = c; used.add(c)
-        for *_, c, p in pairs: out.setdefault(p, c)
+        pairs, used, first = sorted(_pairs(ps), key=lambda q: q[:4]), set(), {}
+        for *_, c, p in pairs:                                                  # greedy: the best pairs first
+            if p not in first and c not in used: first[p] = c; used.add(c)
+        for *_, c, p in pairs: first.setdefault(p, c)
+        at, w = {c: _where(c[len(_base(c)):]) for c in ps[0].cands}, {(p, c): -q[0] for *q, c, p in pairs}
+        geo = weight * (sum(map(bool, at.values())) > 1)
+        xyz = _coords(records) if xyz is None and geo else xyz
+        score = lambda cs: sum(w[p, c] for p, c in zip(ps, cs)) + (geo and geo * _agree(ps, dict(zip(ps, cs)), at, xyz))
+        best = [first[p] for p in ps]
+        if 1 < len(ps) <= len(at) and math.perm(len(at), len(ps)) <= most:      # unless an assignment scores higher
+            best = max(permutations(sorted(at, key=_nat), len(ps)), key=lambda cs: (score(cs), cs == tuple(best)))
+        out.update(zip(ps, best))
     return out
 
 # %% ../../nbs/18_extract.ipynb #b4c2132a
