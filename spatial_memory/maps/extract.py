@@ -265,16 +265,16 @@ def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
     "The moves the steps reveal, as `MoveRecord`s (action: the canonical direction)."
     recs, cur, pending, known, places = [], None, None, {}, {}
     for n, s in enumerate(steps):
-        d, at = (normalize_direction(s.action) if s.step else None), s.step
-        move = d in REVERSE
-        room = self._room(s, d if move else None, cur, known, places, n, move or not s.step)
+        d, at, died = (normalize_direction(s.action) if s.step else None), s.step, bool(_DIED.search(s.observation))
+        move = d in REVERSE and not died                                    # death moves the player, through no exit
+        room = self._room(s, d if move else None, cur, known, places, n, move or died or not s.step)
+        if died: pending = None
         if pending and room and not move: (at, d, _), move, pending = pending, True, None  # the dark room is lit
         elif pending and (move or room):                                    # walked on in the dark: an unlit room
             if dark := self._dark(pending, cur, known, places, n):
                 recs.append(MoveRecord(pending[0], cur, pending[1], dark, pending[2], pending[0]))
                 known[cur, pending[1]] = cur = dark
             pending = None
-        if _DIED.search(s.observation): move = False                           # death moves the player, no exit
         if move and cur is not None and room and room != cur:
             recs.append(MoveRecord(at, cur, d, room, s.observation, s.step)); known[cur, d] = room
         elif move and cur is not None and room is None and _DARK.search(s.observation):
