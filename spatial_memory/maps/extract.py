@@ -10,11 +10,12 @@ __all__ = ['STEP_SCHEMA', 'room_name', 'room_headers', 'RoomVocab', 'you_are_roo
            'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
 
 # %% ../../nbs/18_extract.ipynb #15615c5b
-import re
+import math, re
 from collections import Counter
+from itertools import permutations
 from pathlib import Path
 from fastcore.basics import patch
-from .navigation import REVERSE, MoveRecord, normalize_direction, load_records
+from .navigation import DIRECTIONS, REVERSE, MoveRecord, normalize_direction, load_records
 from .mango import (MangoFormatError, WalkthroughStep, parse_walkthrough, load_walkthrough,
                                        load_ground_truth, _read_json)
 
@@ -42,7 +43,8 @@ def _is_header(raw:str, prev:str) -> bool:
 
 # %% ../../nbs/18_extract.ipynb #11d87788
 def room_headers(observation:str, # what the game printed after one action
-                 you:bool=False    # also read `You are in X.` sentences
+                 you:bool=False,   # also read `You are in X.` sentences
+                 rooms=()          # known room names: a line that is one is a header whatever its form
                 ) -> list[str]:
     "The lines of `observation` that name a room, in order (the last is where the player ends up)."
     lines = [re.sub(r'^\s*>\s*$', '', l) for l in observation.splitlines()]   # a bare prompt is a blank line
@@ -50,7 +52,8 @@ def room_headers(observation:str, # what the game printed after one action
     for i, raw in enumerate(lines):
         m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None)
         if m: out.append(m.group(1)); continue
-        if _is_header(raw, lines[i - 1].strip() if i else ''): out.append(raw.strip())
+        if _is_header(raw, lines[i - 1].strip() if i else '') or ' '.join(raw.lower().split()) in rooms:
+            out.append(raw.strip())
     return out
 
 # %% ../../nbs/18_extract.ipynb #b42fedb8
@@ -60,17 +63,20 @@ def _base(name:str) -> str:
 
 def _no_article(b:str) -> str: return re.sub(r'^(?:the|a|an)\s+', '', b)
 
+# %% ../../nbs/18_extract.ipynb #073151c0
 class RoomVocab:
     "The known rooms of a game, looked up by the header a game prints."
     def __init__(self, rooms:list): # room names as `locations.json` gives them
-        self.rooms, self.by = list(rooms), {}
+        self.rooms, self.by, self.names = list(rooms), {}, set(rooms)
         for r in self.rooms:
             for k in {_base(r), _no_article(_base(r))}: self.by.setdefault(k, []).append(r)
     def candidates(self, header:str) -> list:
         "Known rooms this header may name: the header itself when it is a known name, else by its base name."
         full, n = ' '.join(header.lower().split()), room_name(header)
-        if full in self.rooms: return [full]
-        return self.by.get(n) or self.by.get(_no_article(n)) or []
+        if full in self.names: return [full]
+        if hit := self.by.get(n) or self.by.get(_no_article(n)): return hit
+        longer = sorted({r for k, rs in self.by.items() if k.startswith(_no_article(n) + ' ') for r in rs})
+        return longer if len(longer) == 1 else []
 
 # %% ../../nbs/18_extract.ipynb #2dc2b768
 def _is_line(l:str, header:str) -> bool:
@@ -84,7 +90,7 @@ def _body(observation:str, header:str) -> str:
     if not at:
         at = [i for i, l in enumerate(lines) if header in l]
         return _words_of(lines[at[-1]]) if at else ''
-    nxt = [l for l in lines[at[-1] + 1:] if l.strip()][:1]
+    nxt = lines[at[-1] + 1:at[-1] + 2]
     return _words_of(nxt[0]) if nxt else ''
 
 # %% ../../nbs/18_extract.ipynb #a260cf21
@@ -103,9 +109,11 @@ def _place(group, cands, cur, d, known, body, places) -> '_Place':
     if d and known.get((cur, d)) in ps: return known[cur, d]
     back = [p for p in ps if d in REVERSE and known.get((p, REVERSE[d])) == cur]
     if len(back) == 1: return back[0]
-    if body: return next((p for p in ps if body in p.bodies), None) or _Place.new(group, cands, ps)
-    if not ps: return _Place.new(group, cands, ps)
-    return max((p for p in ps if p != cur), key=lambda p: p.last, default=ps[-1])
+    fit = [p for p in ps if known.get((p, REVERSE.get(d))) in (None, cur)] if d else ps
+    if body: return next((p for p in fit if body in p.bodies), None) or _Place.new(group, cands, ps)
+    fit = [p for p in fit if p != cur]
+    if not fit and len(ps) < len(cands): return _Place.new(group, cands, ps)
+    return max(fit, key=lambda p: p.last, default=ps[-1] if ps else None) or _Place.new(group, cands, ps)
 
 # %% ../../nbs/18_extract.ipynb #17db924c
 _ORD = dict(first='1st', second='2nd', third='3rd', fourth='4th', fifth='5th', sixth='6th')
@@ -115,6 +123,7 @@ def _grams(t:str) -> set:
     ws = [w for w in ws if w not in ('the', 'a', 'an', 'of', 'to', 'and', 'is')]
     return set(ws) | set(zip(ws, ws[1:]))
 
+_ORD_RE = re.compile(r'\b(?:' + '|'.join(_ORD) + r')\b')
 def _nat(c:str) -> list: return [int(t) if t.isdigit() else t for t in re.split(r'(\d+)', c)]
 
 # %% ../../nbs/18_extract.ipynb #e4b7a294
@@ -131,14 +140,66 @@ def _pairs(ps:list) -> list:
     return out
 
 # %% ../../nbs/18_extract.ipynb #21592483
-def _names(places:dict) -> dict:
-    "`{place: room name}`: the best-scoring pairs first, one to one; a place left over takes its best name."
+_AXIS = {'west': (0, -1), 'east': (0, 1), 'south': (1, -1), 'north': (1, 1), 'lower': (2, -1), 'upper': (2, 1),
+         'bottom': (2, -1), 'top': (2, 1)}
+_AT = re.compile(r'\b(north|south|east|west)(?:ern)?(?:\s+(?:end|side|corner|part|wing|half|edge)\b|ern\b)'
+                 r'|\b(lower|upper|bottom|top)\b|\b(\d+)(?:st|nd|rd|th)\s+floor\b')
+
+def _where(note:str) -> dict:
+    "`{axis: value}` a name's note places the room at: x from west/east, y from south/north, z from floor or upper."
     out = {}
+    for m in _AT.finditer(' '.join(w for w in re.split(r'\W+', _ORD_RE.sub(lambda m: _ORD[m.group()], note.lower())))):
+        if m.group(3): out[2] = int(m.group(3))
+        else: a, v = _AXIS[m.group(1) or m.group(2)]; out.setdefault(a, v)
+    return out
+
+# %% ../../nbs/18_extract.ipynb #1c60c9d0
+def _coords(records:list) -> dict:
+    "`{room: (part, (x, y, z))}`: positions by unit moves from the first room of each connected part of the records."
+    nb, out = {}, {}
+    for r in records:
+        if r.direction in DIRECTIONS:
+            v = DIRECTIONS[r.direction]
+            nb.setdefault(r.src, []).append((r.dst, v)); nb.setdefault(r.dst, []).append((r.src, tuple(-x for x in v)))
+    for start in nb:
+        if start in out: continue
+        out[start], todo = (start, (0, 0, 0)), [start]
+        while todo:
+            u = todo.pop(0); part, pu = out[u]
+            for v, d in nb[u]:
+                if v not in out: out[v] = (part, tuple(a + b for a, b in zip(pu, d))); todo.append(v)
+    return out
+
+# %% ../../nbs/18_extract.ipynb #c1211f97
+def _agree(ps:list, name:dict, at:dict, xyz:dict) -> int:
+    "Pairs of places whose order on an axis agrees with where their names' notes put them, minus those that disagree."
+    n = 0
+    for i, p in enumerate(ps):
+        for q in ps[i + 1:]:
+            if p not in xyz or q not in xyz or xyz[p][0] != xyz[q][0]: continue
+            a, b = at[name[p]], at[name[q]]
+            for ax in a.keys() & b.keys():
+                d = xyz[p][1][ax] - xyz[q][1][ax]
+                if d and a[ax] != b[ax]: n += 1 if (d > 0) == (a[ax] > b[ax]) else -1
+    return n
+
+# %% ../../nbs/18_extract.ipynb #e4d46530
+def _names(places:dict, records:list=(), weight:float=2.0, most:int=20000) -> dict:
+    "`{place: room name}`: one to one, by the notes' words and, when notes say where, by the places' positions."
+    out, xyz = {}, None
     for ps in places.values():
-        pairs, used = sorted(_pairs(ps), key=lambda q: q[:4]), set()
-        for *_, c, p in pairs:
-            if p not in out and c not in used: out[p] = c; used.add(c)
-        for *_, c, p in pairs: out.setdefault(p, c)
+        pairs, used, first = sorted(_pairs(ps), key=lambda q: q[:4]), set(), {}
+        for *_, c, p in pairs:                                                  # greedy: the best pairs first
+            if p not in first and c not in used: first[p] = c; used.add(c)
+        for *_, c, p in pairs: first.setdefault(p, c)
+        at, w = {c: _where(c[len(_base(c)):]) for c in ps[0].cands}, {(p, c): -q[0] for *q, c, p in pairs}
+        geo = weight * (sum(map(bool, at.values())) > 1)
+        xyz = _coords(records) if xyz is None and geo else xyz
+        score = lambda cs: sum(w[p, c] for p, c in zip(ps, cs)) + (geo and geo * _agree(ps, dict(zip(ps, cs)), at, xyz))
+        best = [first[p] for p in ps]
+        if 1 < len(ps) <= len(at) and math.perm(len(at), len(ps)) <= most:      # unless an assignment scores higher
+            best = max(permutations(sorted(at, key=_nat), len(ps)), key=lambda cs: (score(cs), cs == tuple(best)))
+        out.update(zip(ps, best))
     return out
 
 # %% ../../nbs/18_extract.ipynb #b4c2132a
@@ -148,52 +209,78 @@ def _stem(w:str) -> str: return w[:-3] + 'y' if w.endswith('ies') else w[:-1] if
 def _tokens(t:str) -> set: return {_stem(w) for w in re.findall(r'[a-z]+', t.lower()) if w not in _FILLER}
 
 def you_are_room(observation:str, rooms:list) -> str|None:
-    "The known room whose name words all occur in the observation's first `You are ...` sentence, or None."
-    m = re.search(r"\byou(?:'re| are)\b([^.!?]*)", ' '.join(observation.split()), re.I)
-    if not m: return None
-    ws = _tokens(m.group(1))
-    hits = [(len(_tokens(r) & ws), r) for r in rooms if _tokens(_base(r)) and _tokens(_base(r)) <= ws]
-    return max(hits)[1] if hits else None
+    "The known room whose name's words all occur in the first `You are ...` sentence (or hold all of its), or None."
+    m = re.search(r"\byou(?:'re| are| (?:climb|step|walk|crawl|swim|enter|go|move)s?)\b([^.!?]*)",
+                  ' '.join(observation.split()), re.I)
+    if not m or not (ws := _tokens(m.group(1))): return None
+    at = {w: i for i, w in reversed(list(enumerate(_stem(w) for w in re.findall(r'[a-z]+', m.group(1).lower()))))}
+    hits = [(-min(at[w] for w in b & ws), len(t & ws), -len(t - ws), r) for r in rooms
+            if (b := _tokens(_base(r))) and (b <= ws or ws <= b) for t in [_tokens(r)]]
+    return max(hits)[-1] if hits else None
 
 # %% ../../nbs/18_extract.ipynb #c98e2439
+_DARK_NAME = re.compile(r'^(?:in )?(?:pitch black|dark|darkness)$')
+
 class RuleExtractor:
     "The offline extractor: movement records from walkthrough steps by reading room headers."
     def __init__(self, rooms:list=None): # known room names (e.g. MANGO's `locations.json`), or None
         self.vocab = RoomVocab(rooms) if rooms else None
-    def _room(self, step, d, cur, known, places, n):
-        "The room (or `_Place`) step's observation names, or None."
-        hs = room_headers(step.observation)
-        if self.vocab is None: return room_name(hs[-1]) if hs else None
-        for h in reversed([h for h in room_headers(step.observation, you=True) if h not in hs] + hs):
-            cands = self.vocab.candidates(h)
-            if len(cands) == 1: return cands[0]
-            if not cands: continue
-            body = _body(step.observation, h)
-            p = _place(_base(cands[0]), cands, cur, d, known, body, places)
-            if body: p.bodies.add(body)
-            p.text.append(step.observation); p.last = n
-            return p
-        return you_are_room(step.observation, self.vocab.rooms)
+        self.darks = [r for r in rooms or [] if _DARK_NAME.match(_base(r))]
+
+# %% ../../nbs/18_extract.ipynb #4f2e0cb0
+@patch
+def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
+    "The room (or `_Place`) step's observation names, or None; `You are` sentences count only when `moved`."
+    if self.vocab is None: return room_name(hs[-1]) if (hs := room_headers(step.observation)) else None
+    hs = room_headers(step.observation, rooms=self.vocab.names)
+    you = [h for h in room_headers(step.observation, you=True) if h not in hs] if moved else []
+    for h in reversed(you + hs):
+        cands = self.vocab.candidates(h)
+        if len(cands) == 1: return cands[0]
+        if not cands: continue
+        body = _body(step.observation, h)
+        p = _place(_base(cands[0]), cands, cur, d, known, body, places)
+        if body: p.bodies.add(body)
+        p.text.append(step.observation); p.last = n
+        return p
+    return you_are_room(step.observation, self.vocab.rooms) if moved else None
+
+# %% ../../nbs/18_extract.ipynb #04b04424
+@patch
+def _dark(self:RuleExtractor, pending, cur, known, places, n):
+    "The dark room a move `pending` (step, direction, text) reached and never lit: a known dark room, or None."
+    if len(self.darks) < 2: return self.darks[0] if self.darks else None
+    p = _place(_base(self.darks[0]), self.darks, cur, pending[1], known, '', places)
+    p.text.append(pending[2]); p.last = n
+    return p
 
 # %% ../../nbs/18_extract.ipynb #17bf38dc
 _DARK = re.compile(r'\bdark|pitch black', re.I)
+_DIED = re.compile(r'\byou have died\b|\byou are dead\b|\byou have been killed\b|\byou die\b', re.I)
 
+# %% ../../nbs/18_extract.ipynb #627c94f7
 @patch
 def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
             ) -> list[MoveRecord]:
     "The moves the steps reveal, as `MoveRecord`s (action: the canonical direction)."
     recs, cur, pending, known, places = [], None, None, {}, {}
     for n, s in enumerate(steps):
-        d, at = (normalize_direction(s.action) if s.step else None), s.step
-        move = d in REVERSE
-        room = self._room(s, d if move else None, cur, known, places, n)
-        if pending and room and not move: (at, d), move = pending, True    # the dark room is lit
-        pending = None
+        d, at, died = (normalize_direction(s.action) if s.step else None), s.step, bool(_DIED.search(s.observation))
+        move = d in REVERSE and not died                                    # death moves the player, through no exit
+        room = self._room(s, d if move else None, cur, known, places, n, move or died or not s.step)
+        if died: pending = None
+        if pending and room and not move: (at, d, _), move, pending = pending, True, None  # the dark room is lit
+        elif pending and (move or room):                                    # walked on in the dark: an unlit room
+            if dark := self._dark(pending, cur, known, places, n):
+                recs.append(MoveRecord(pending[0], cur, pending[1], dark, pending[2], pending[0]))
+                known[cur, pending[1]] = cur = dark
+            pending = None
         if move and cur is not None and room and room != cur:
             recs.append(MoveRecord(at, cur, d, room, s.observation, s.step)); known[cur, d] = room
-        elif move and cur is not None and room is None and _DARK.search(s.observation): pending = (s.step, d)
+        elif move and cur is not None and room is None and _DARK.search(s.observation):
+            pending = (s.step, d, s.observation)
         if room: cur = room
-    name = _names(places).get
+    name = _names(places, recs).get
     return [MoveRecord(r.step, name(r.src, r.src), r.action, name(r.dst, r.dst), r.observation, r.observation_id)
             for r in recs if name(r.src, r.src) != name(r.dst, r.dst)]
 
@@ -258,13 +345,14 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
 def map_edges(records:list,        # `MoveRecord`s
               reverse:bool=True    # add the reverse of every invertible move
              ) -> set:
-    "The edges `(from, direction, to)` the records give."
-    out = set()
+    "The edges `(from, direction, to)` the records give; a reverse only where no move left that way (the last wins)."
+    out, seen, back = set(), set(), {}
     for r in records:
-        out.add((r.src, r.direction, r.dst))
-        if reverse and r.direction in REVERSE: out.add((r.dst, REVERSE[r.direction], r.src))
-    return out
+        out.add((r.src, r.direction, r.dst)); seen.add((r.src, r.direction))
+        if reverse and r.direction in REVERSE: back[r.dst, REVERSE[r.direction]] = r.src
+    return out | {(u, d, v) for (u, d), v in back.items() if (u, d) not in seen}
 
+# %% ../../nbs/18_extract.ipynb #a59ccb34
 def prf(pred:set, gold:set) -> dict:
     "Precision, recall, F1 and the counts of a predicted set against a gold set."
     tp = len(pred & gold)

@@ -19,13 +19,12 @@ from .mango import _read_json, game_file, load_gpt41, map_records
 def adjacency(records:list,     # `MoveRecord`s in step order
               reverse:bool=True # add the reverse of invertible moves
              ) -> dict:
-    "`{room: {direction: room}}` of the records (first move wins), with inferred reverses after the observed moves."
-    adj = {}
+    "`{room: {direction: room}}` of the records (first move wins); a reverse only where no move left (last wins)."
+    adj, back = {}, {}
     for r in records:
         adj.setdefault(r.dst, {}); adj.setdefault(r.src, {}).setdefault(r.direction, r.dst)
-    if reverse:
-        for r in records:
-            if r.direction in REVERSE: adj[r.dst].setdefault(REVERSE[r.direction], r.src)
+        if reverse and r.direction in REVERSE: back[r.dst, REVERSE[r.direction]] = r.src
+    for (u, d), v in back.items(): adj[u].setdefault(d, v)
     return adj
 
 # %% ../../nbs/19_navigate.ipynb #4b0acda2
