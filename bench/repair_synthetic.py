@@ -84,7 +84,7 @@ def main(argv=None):
         s = summarize(rows); res[f'max_iter-{mi}'] = s
         lines.append(f"| {mi} | {s['conflicts_after']} of {s['conflicts_before']} | {s['net']:.3f} | {s['seconds']:.1f} |")
     if not a.no_heldout:
-        lines += ['', '## Held-out single errors (bench/repair_heldout.json, first run)', '',
+        lines += ['', '## Held-out single errors (bench/repair_heldout.json; first run: git history of bench/results)', '',
                   '| mode | family | error | cases | detected | true label restored | conflict-free |',
                   '|---|---|---|---|---|---|---|']
         for m in modes:

@@ -400,16 +400,19 @@ def llm_proposer(client, mode:str='ei'):
         return r.data
     return propose
 
-# %% ../../nbs/19a_repair.ipynb #1535aea2
+# %% ../../nbs/19a_repair.ipynb #e9892c81
 MODES = ('evidence', 'heuristic_modify', 'heuristic_remove') + LLM_MODES
 
 def proposer(mode:str='evidence', client=None, caution:float=None):
     "The proposer of a mode: `f(system, conflict, feedback)` returning an action dict."
     if mode == 'evidence':
-        seen = {}   # geometry and typical support: measured once, on the map as it came in
+        seen = {}   # geometry and typical support, measured on the map as it came in, and again before a skip
         def f(s, c, fb=''):
             if id(s) not in seen: seen[id(s)] = reliable_geometry(s), typical_support(s)
-            return evidence(s, c, caution, *seen[id(s)])
+            a = evidence(s, c, caution, *seen[id(s)])
+            if a['action'] == 'skip_conflict' and seen[id(s)] != (now := (reliable_geometry(s), typical_support(s))):
+                seen[id(s)] = now; a = evidence(s, c, caution, *now)   # the repairs so far made the geometry hold
+            return a
         return f
     if mode in ('heuristic_modify', 'heuristic_remove'):
         return lambda s, c, fb='': heuristic(s, c, remove_first=mode == 'heuristic_remove')
