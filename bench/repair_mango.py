@@ -1,7 +1,8 @@
 """The paper's MANGO repair table: the maps gpt-4.1 built from the 53 walkthroughs (../shared/data/mango_gpt41_graphs),
 repaired in every offline mode and scored with one detector before and after against the ground truth
 (../shared/data/mango). Rows: all games with at least one conflict, then the evidence mode on the dev and held-out
-halves of data/mango_split/split.json (its caution was set on the dev half). Writes bench/results/repair_mango.{md,json}.
+halves of data/mango_split/split.json (its caution was set on the dev half).
+Writes bench/results/repair_mango.{md,json}.
 
     .venv/bin/python bench/repair_mango.py [--modes evidence,heuristic_modify,heuristic_remove]
 """
@@ -11,9 +12,9 @@ from spatial_memory.maps import repair as R
 from spatial_memory.maps.mango import data_missing, game_file, gpt41_dir, list_games, load_gpt41, _read_json
 
 HERE = Path(__file__).resolve().parent
-PAPER = """Reference (the paper, on its 42 games with 534 input conflicts by its own detector): heuristic_remove leaves 98
-residual conflicts and -56 direction-correct edges, heuristic_modify 438 and -97 (54 and 75 when counted with one
-detector); the best LLM cell (GPT-5.5, EI) 396."""
+PAPER = """Reference (the paper, on its 42 games with 534 input conflicts by its own detector): heuristic_remove
+leaves 98 residual conflicts and -56 direction-correct edges, heuristic_modify 438 and -97 (54 and 75 when counted
+with one detector); the best LLM cell (GPT-5.5, EI) 396."""
 
 def rows(games, mode, **kw):
     "Repair rows of the games' gpt-4.1 maps that have at least one conflict."

@@ -73,7 +73,8 @@ def main(argv=None):
             res[f'{typ}-{count}'] = {m: summarize(cell(typ, count, seeds, m)) for m in modes}
             b, e = PAPER[typ, count]
             lines.append(f'| {typ}, {count} errors | {b:.0%} / {e:.0%} | ' + ' | '.join(
-                f"{r['conflict_free']:.0%} free, {r['dc95']:.0%} ≥95% correct ({r['share']:.3f}), {r['seconds']:.1f} s"
+                f"{r['conflict_free']:.0%} free, {r['dc95']:.0%} ≥95% correct ({r['share']:.3f}), "
+                f"{r['seconds']:.1f} s"
                 for r in res[f'{typ}-{count}'].values()) + ' |')
     lines += ['', 'Each cell: share of maps conflict-free after repair, share of maps with >= 95% of their edges '
               'direction-correct (mean share), repair wall time summed over the 20 maps.', '',
@@ -82,9 +83,10 @@ def main(argv=None):
     for mi in (5, 10, 20, 40):
         rows = cell('topology', 8, seeds, 'evidence', mi) + cell('direction', 8, seeds, 'evidence', mi)
         s = summarize(rows); res[f'max_iter-{mi}'] = s
-        lines.append(f"| {mi} | {s['conflicts_after']} of {s['conflicts_before']} | {s['net']:.3f} | {s['seconds']:.1f} |")
+        lines.append(f"| {mi} | {s['conflicts_after']} of {s['conflicts_before']} | {s['net']:.3f} | "
+                     f"{s['seconds']:.1f} |")
     if not a.no_heldout:
-        lines += ['', '## Held-out single errors (bench/repair_heldout.json; first run: git history of bench/results)', '',
+        lines += ['', '## Held-out single errors (bench/repair_heldout.json; first run: in the git history)', '',
                   '| mode | family | error | cases | detected | true label restored | conflict-free |',
                   '|---|---|---|---|---|---|---|']
         for m in modes:
@@ -93,7 +95,8 @@ def main(argv=None):
                 res[f'heldout-{m}-{fam}-{typ}'] = o
     text = '\n'.join(lines) + f'\n\nwall time {time.perf_counter() - t0:.0f} s\n'
     out = HERE / 'results'; out.mkdir(exist_ok=True)
-    (out / 'repair_synthetic.md').write_text(text); (out / 'repair_synthetic.json').write_text(json.dumps(res, indent=1))
+    (out / 'repair_synthetic.md').write_text(text)
+    (out / 'repair_synthetic.json').write_text(json.dumps(res, indent=1))
     print(text)
 
 if __name__ == '__main__': sys.exit(main())
