@@ -11,14 +11,15 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
-from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
+from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
     DATE_RE, value_kind, typed_values, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
-    DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase)
+    DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
+    ARTICLES, gerund)
 
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
-           'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'MemoryIndex',
-           'mentioned', 'asserted_value', 'RuleTrim', 'pp_slots']
+           'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
+           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'count_kind', 'RuleTrim', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -206,14 +207,22 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
                          to=value, from_=old, text=text)
     return self.emit('new', 'add', norm_title(slot), parent, to=value, text=text)
 
+# %% ../../nbs/23_rule_trim.ipynb #b1420f00
+def count_kind(v) -> str:
+    "`value_kind`, with a count of something ('16 people', 'two tickets', '25 miles a week') as a 'number'."
+    k = value_kind(v)
+    if k == 'text' and re.match(rf"^(?:\d+(?:\.\d+)?|{'|'.join(NUMBER_WORDS)})\s+[a-z]+(?:\s+[a-z]+){{0,2}}$", str(v).strip(), re.I):
+        return 'number'
+    return k
+
 # %% ../../nbs/23_rule_trim.ipynb #e977143b
 @patch
 def slot_for_value(self:_Turn, value, parent=None, named=''):
     "The known slot under the task whose value has the kind of `value`; of several, the one `named` is closest to."
-    k = value_kind(value)
+    k = count_kind(value)
     if k in ('text', 'none'): return None
     kids = self.mem.children(parent or self.root) if (parent or self.root) else list(self.mem.nodes)
-    same = [t for t in kids if value_kind(self.mem.nodes[norm_title(t)]['value']) == k]
+    same = [t for t in kids if count_kind(self.mem.nodes[norm_title(t)]['value']) == k]
     if len(same) > 1 and named:
         ws = set(re.findall(r"[\w-]+", named.lower()))
         grow = lambda s_: s_ | {g for g, syn in SYNONYMS.items() if s_ & syn}
@@ -227,6 +236,7 @@ class RuleTrim:
     "Offline TRIM: clause decomposition, cue-based intents and value extraction (no model, deterministic)."
     def __init__(self):
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
+        self.last_change = None                      # (op, title) of the last slot a turn set: what 'scratch that' undoes
 
 # %% ../../nbs/23_rule_trim.ipynb #7e810af4
 @patch
@@ -250,6 +260,8 @@ def _remember(self:RuleTrim, out:list):
             self.seen[norm_title(s.subtask_title)] = s.parent_node
             vals = self.values.setdefault(norm_title(s.subtask_title), [])
             vals += [v for v in (s.from_, s.to) if v and v not in vals]
+    ch = [s for s in out if s.intent != 'check' and s.parent_node and s.op in ('add', 'update', 'rollback', 'replace')]
+    if ch: self.last_change = (ch[-1].op, ch[-1].to if ch[-1].op == 'replace' else ch[-1].subtask_title)
     if out:
         last = out[-1]
         self.focus = (last.parent_node or last.subtask_title if last.intent != 'check' or last.parent_node is None
@@ -398,6 +410,15 @@ def _checked(self, c, w):
     if not leaves and w.hint and w.mem.find(w.hint): leaves = [w.mem.find(w.hint)]
     return leaves, roots
 
+# %% ../../nbs/23_rule_trim.ipynb #e7355aec
+def _active_roots(w) -> list:
+    "The tasks memory holds now (not deleted or set aside)."
+    return [r for r in w.mem.roots if w.mem.nodes.get(norm_title(r), {}).get('status', 'active') == 'active']
+
+def _names_a_slot(w, c) -> bool:
+    "Whether a clause names a known subtask by its title (not only by a value it holds)."
+    return any(n['parents'] and stems(n['title']) and stems(n['title']) <= stems(c) for n in w.mem.nodes.values())
+
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
 def _check(self, c, w, raw):
     "Questions, beliefs to verify ('I think X was...', 'wasn't I...') and read requests are checks (memory unchanged)."
@@ -410,6 +431,8 @@ def _check(self, c, w, raw):
         for t in leaves[:6]:
             p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
             w.emit('check', 'check', t, p, to=asserted_value(c, w.mem, [t, p or '']), text=raw)
+    elif not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c):
+        for t in _active_roots(w): w.emit('check', 'check', t, None, to=asserted_value(c, w.mem, [t]), text=raw)
     else:
         t = roots[0] if roots else (w.hint or w.root or 'memory')
         w.emit('check', 'check', t, None if (roots or not w.root or t == w.root) else w.root,
@@ -451,10 +474,19 @@ _BACK_TO = (r"\b(?:go|going|switch|change (?:it|that)|get|put it|set it|move it|
             r"|^(?:revert|roll back|change back|set back|switch back)(?: the| my| our)? (?P<s>[\w' -]+?)"
             r" (?:back )?to (?P<v4>.+)$")
 def _held(w, v):
-    "The first slot whose history holds the value `v`, else the slot whose value has the kind of `v`."
-    hist = [n['title'] for n in w.mem.nodes.values()
-            if any(norm_title(h) == norm_title(v) for h in n['history'] if isinstance(h, str))]
-    return hist[0] if hist else w.slot_for_value(v)
+    "The first slot whose history holds the value `v` (or one it names in part), else the slot of the kind of `v`."
+    for same in (lambda h: norm_title(h) == norm_title(v), lambda h: stems(v) and stems(v) <= stems(h)):
+        hist = [n['title'] for n in w.mem.nodes.values() if any(same(h) for h in n['history'] if isinstance(h, str))]
+        if hist: return hist[0]
+    return w.slot_for_value(v)
+
+def _held_value(w, slot, v):
+    "The value of `slot`'s history that `v` names ('the green' -> 'sage green'), else `v`."
+    n = w.mem.nodes.get(norm_title(slot or ''))
+    hist = [h for h in (n['history'] if n else []) if isinstance(h, str)]
+    exact = [h for h in hist if norm_title(h) == norm_title(v)]
+    part = [h for h in hist if stems(v) and stems(v) <= stems(h)]
+    return (exact or part or [v])[0]
 
 # %% ../../nbs/23_rule_trim.ipynb #bc03ec08
 def _named_slot(w, slot, v):
@@ -475,6 +507,7 @@ def _rollback(self, c, w, raw):
     if slot is None and w.hint: slot = w.mem.find(w.hint) or w.hint
     if slot is None and v: slot = _held(w, v)
     if slot is None: return False
+    if v: v = _held_value(w, slot, v)
     old = w.mem.nodes.get(norm_title(slot), {}).get('value')
     w.emit('update', 'rollback', slot, _parent_of(w, slot) or w.root, to=v, from_=old, text=raw)
     return True
@@ -498,7 +531,7 @@ def _replacement(c, w):
     else: return None
     g = m.groupdict()
     bare = pat.endswith('instead\\b(?P<tail>.*)$') or pat == r"^use (?P<new>.+)$"    # 'use Y (instead)': no X said
-    old = g.get('old') or (w.missing if bare else None)
+    old = g.get('old') or ((w.missing or w.last_name) if bare else None)     # 'Rosa is busy, let's use Mia instead'
     if pat == r"^use (?P<new>.+)$" and not w.missing: return None          # plain 'use X' is an addition
     if not old: return None
     return old, g['new']
@@ -535,9 +568,10 @@ def _replace(self, c, w, raw):
 TASK_WORDS = {'reservation', 'booking', 'order', 'plan', 'appointment', 'meeting', 'event', 'everything', 'whole thing',
               'whole plan'}
 
-def _delete_each(w, obj, p, raw):
+def _delete_each(w, obj, p, raw, known_only=False):
     "Delete each item of `obj` under `p`: a pronoun is the node last mentioned, 'the order' (a task word) the task."
     for x in split_list(obj):
+        if known_only and not w.mem.find(x, status='active'): continue   # 'I don't need a car': nothing to delete
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x, parent=p)
         if t is None and w.root and (x.lower() in PRONOUNS or item_phrase(x)[0] in TASK_WORDS): t = w.root  # 'order'
         t = t or item_phrase(x)[0]
@@ -567,7 +601,7 @@ def _delete(self, c, w, raw):
         names = [w.last_name if x.lower() in PRONOUNS and w.last_name else x for x in split_list(m.group('obj'))]
         return _edit_list(w, slot, remove=names, text=raw)
     p = _known_parent(w, m.group('p')) if m.group('p') else None
-    _delete_each(w, m.group('obj'), p, raw)
+    _delete_each(w, m.group('obj'), p, raw, known_only=not re.match(rf'^(?:{DELETE_VERBS})\b', c, re.I))
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #670ae2fa
@@ -631,19 +665,33 @@ def _slot_named(w, slot, val, change:bool):
         known = w.slot_for_value(val, named=slot)      # 'change the check-in date' when the slot has another name
     return known or slot
 
+# %% ../../nbs/23_rule_trim.ipynb #b18e3472
+def _bare_subject_ok(w, slot, val) -> bool:
+    "A subject without article ('drop-off is on Monday') is a slot memory knows, or its value is typed or counted."
+    if w.root is None or len(slot.split()) > 3 or slot in ('it', 'that', 'this', 'there', 'i', 'we', 'he', 'she'):
+        return False
+    return bool(w.mem.find(slot, parent=w.root)) or value_kind(val) != 'text' or bool(re.search(r'\d', val or ''))
+
+def _event_time(w, slot, val):
+    "The slot a time belongs in: 'the viewing is at 6 pm' sets the task's 'time' (not a 'viewing' slot)."
+    if value_kind(val) != 'time' or w.mem.find(slot, parent=w.root) or slot.endswith('time'): return slot
+    if any(set(re.findall(r"[\w-]+", slot)) & syn for syn in SYNONYMS.values()): return slot     # 'pickup', 'drop-off'
+    return w.mem.find('time', parent=w.root) or 'time'
+
 # %% ../../nbs/23_rule_trim.ipynb #08f04a67
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     c = c.rstrip('.!')
-    m = (re.match(r"^(?:my|our|the|your)\s+(?P<slot>[\w'/ -]{1,40}?)\s+(?:is|are|should be|will be|would be|=|becomes"
+    m = (re.match(r"^(?P<det>my|our|the|your|each|every)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+(?:is|are|should be|will be|would be|=|becomes"
                   r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
          or re.match(r"^(?:set|change|update|make|switch|move)\s+(?:the|my|our)\s+(?P<slot>[\w'/ -]{1,40}?)"
                      r"\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I))
     if not m or re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I):
         return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
+    if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
     slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update')))
-    w.set_slot(slot, val, raw); return True
+    w.set_slot(_event_time(w, slot, val), val, raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
@@ -652,8 +700,11 @@ def _anaphora(self, c, w, raw):
                  r"(?: to| into| for| at| on| as)? (?P<val>.+)$"
                  r"|^(?:make that|that should be|it should be|let's say|say|rather) (?P<val2>.+)$",
                  c.rstrip('.!'), re.I)
-    if not m: return False
-    val = _slot_value(m.group('val') or m.group('val2'))
+    if not m:                             # 'bump it up to 16 people': another verb, when what follows is a value
+        m = re.match(r"^[a-z]+ (?:it|that|this|them)(?: up| down| back| forward| over)?(?: to| into| for| at| on| until)?"
+                     r" (?P<val>\d.+|(?:next |this )?\w+days?\b.*)$", c.rstrip('.!'), re.I)
+        if not m or count_kind(_slot_value(m.group('val'))) in ('text', 'none'): return False
+    val = _slot_value(m.group('val') or m.groupdict().get('val2'))
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
     if slot is None:
         kids = w.mem.children(w.root) if w.root else []
@@ -798,6 +849,9 @@ def _want(self, c, w, raw):
     if not m or w.root is None: return False
     obj = m.group('obj')
     if len(split_list(obj)) > 1: _add_items(w, obj, w.root, raw); return True       # 'we'll need a cake and balloons'
+    title, qty = item_phrase(head_phrase(obj) or obj)
+    if qty and re.fullmatch(r'\d+', qty) and value_kind(obj) == 'text':     # 'we need 3 tickets': how many
+        w.set_slot(title, qty, raw); return True
     head = head_phrase(obj)
     if norm_title(head) == norm_title(w.root):             # 'an appointment at 10:45 am' about the appointment itself
         for slot, v in pp_slots(' ' + obj): w.set_slot(slot, v, raw)
@@ -874,6 +928,103 @@ def _list_item(self, c, w, raw):
             or ws[0] in ('i', 'we', 'you', 'it', 'they', 'there', 'this', 'that')): return False
     w.emit('new', 'add', norm_title(clean_value(c)), w.root, text=raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #de3b3a84
+UNDO_RE = (r"^(?:scratch that|never ?mind|forget (?:that|it|what i said)|undo(?: that| it)?|ignore that"
+           r"|disregard that|cancel that|strike that)\b[,.!;]?\s*")
+FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|wanted|picked|chose) (?:at )?first"
+            r"|what it was|as (?:it was )?before)\b")
+def _back_to_value(c):
+    "The value a 'go back to X' names, when it is one (not 'what I had first', 'the original')."
+    m = re.search(_BACK_TO, c, re.I)
+    v = clean_value(next((g for g in (m.group('v'), m.group('v2'), m.group('v3'), m.group('v4')) if g), None)) if m else None
+    return v if v and not re.search(FIRST_RE, v, re.I) else None
+
+def _undo_slot(self, c, w):
+    "The slot an undo is about: the turn's label, a known slot the clause names, else the last one a turn changed."
+    if w.hint and w.mem.find(w.hint): return w.mem.find(w.hint)
+    for n in w.mem.nodes.values():
+        if n['parents'] and stems(n['title']) and stems(n['title']) <= stems(c): return n['title']
+    lc = self.last_change
+    return w.mem.find(lc[1], status='active') if lc else None
+
+# %% ../../nbs/23_rule_trim.ipynb #da9e1917
+def _undo(self, c, w, raw):
+    "'Scratch that', 'never mind': undo the last change; 'keep the original time': back to the first value."
+    m = re.match(UNDO_RE, c, re.I)
+    rest = c[m.end():].strip() if m else c
+    first = bool(re.search(FIRST_RE, rest, re.I)) and not _back_to_value(rest)   # 'go back to X as planned': X
+    if m and rest.strip(' .!') and not first: self._clause(rest, w); return True
+    if not m and not first: return False
+    slot = _undo_slot(self, rest, w)
+    if slot is None: return bool(m)                            # nothing to undo: nothing changes
+    n = w.mem.nodes[norm_title(slot)]
+    if not first and self.last_change and self.last_change[0] == 'add' and norm_title(self.last_change[1]) == norm_title(slot):
+        w.emit('update', 'delete', slot, _parent_of(w, slot), text=raw); return True
+    hist = [h for h in n['history'] if isinstance(h, str)]
+    to = hist[0] if first and hist else None
+    if to is not None and norm_title(to) == norm_title(n['value'] or ''): return True      # it has it already
+    w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #80de3e39
+AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would also still really just going gonna "
+                "planning plan trying hoping want wanna need have like love about to on thinking of".split())
+def _frame(c:str):
+    "(verb, object) of a first-person clause after its auxiliaries ('I'd like to plant X' -> plant, X); None: not one."
+    ws = c.rstrip('.!').split()
+    if not ws or ws[0].lower() not in AUX_WORDS or ws[0].lower() in ('to', 'on', 'of'): return None
+    i = next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
+    if i >= len(ws): return None
+    if ws[i].lower() in ARTICLES or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS: return None, ' '.join(ws[i:])
+    j = i + 1 + (i + 1 < len(ws) and ws[i + 1].lower() in ('me', 'us', 'myself'))
+    return ws[i], ' '.join(ws[j:])
+
+# %% ../../nbs/23_rule_trim.ipynb #b0c549e3
+_TAIL = r"\s+(?=(?:on|at|in|for|from|to|with|near|by|this|next|tomorrow|today|tonight|before|after|until)\b)"
+def _opener_root(verb, core, tail, items):
+    "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
+    purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
+                        tail, re.I)
+    if len(items) > 1:
+        p = purpose.group('p') if purpose else None
+        return p if p and value_kind(p) == 'text' else (gerund(verb) if verb else None)
+    if core: return item_phrase(head_phrase(core) or core)[0]
+    return gerund(verb) if verb else None
+
+# %% ../../nbs/23_rule_trim.ipynb #35274945
+def _opener(self, c, w, raw):
+    "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by the clause's shape."
+    if w.root is not None: return False
+    c = c.rstrip('.!')
+    m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)?) (?P<verb>[a-z]+) (?P<obj>.+)$", c, re.I)
+    if m and m.group('verb').lower() in ('is', 'are', 'was', 'were', 'will', 'should', 'would', 'must', 'can'): m = None
+    f = None if m else _frame(c)
+    if not m and f is None: return False
+    verb, obj = (None, m.group('obj')) if m else f
+    core = re.split(_TAIL, obj, 1)[0]
+    tail, items = obj[len(core):], split_list(core) if core else []
+    root = m.group('subj') if m else _opener_root(verb, core, tail, items)
+    if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
+    root = w.ensure_root(root, raw)
+    if m or len(items) > 1: _add_items(w, core, root, raw)
+    for slot, v in pp_slots(tail): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
+    return True
+
+# %% ../../nbs/23_rule_trim.ipynb #7f32c6b0
+def _third_person(self, c, w, raw):
+    "'She should also do the windows', 'it should serve 12 people', 'we leave on Friday': facts of the task in focus."
+    m = re.match(r"^(?:he|she|they|it|we)(?:'ll|'d)?(?:\s+(?:should|will|would|must|can|could|also|still|needs? to"
+                 r"|has to|have to|wants? to))*\s+(?P<verb>[a-z]+)\s+(?P<rest>.+?)[.!]?$", c, re.I)
+    if not m or w.root is None or m.group('verb').lower() in ('is', 'are', 'was', 'be', 'not', "isn't", "can't"):
+        return False
+    rest, n0 = m.group('rest'), len(w.out)
+    for slot, v in pp_slots(' ' + rest): w.set_slot(slot, v, raw)
+    title, qty = item_phrase(rest)
+    if len(w.out) == n0 and qty and re.fullmatch(r'\d+', qty): w.set_slot(title, qty, raw)
+    elif len(w.out) == n0 and re.match(r"(?:the|a|an|his|her|their|its|some|new)\s+[a-z]", rest, re.I):
+        title = head_phrase(re.sub(r'^(?:his|her|their|its)\s+', '', rest, flags=re.I))
+        if title and value_kind(title) == 'text': w.emit('new', 'add', title, w.root, text=raw)
+    return len(w.out) > n0
+
 # %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
@@ -883,5 +1034,6 @@ def _polite(self, c, w, raw):
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _reason, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
-          _slot_statement, _anaphora, _hinted, _create, _statement, _want, _invite, _add, _prep, _action, _list_item)
+_RULES = (_purpose, _check, _reason, _undo, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
+          _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _want, _invite, _add, _prep, _action,
+          _third_person, _list_item)
