@@ -408,12 +408,22 @@ def _checked(self, c, w):
     leaves += [t for t in self.seen if stems(t) and stems(t) <= stems(c) and not w.mem.find(t) and t not in leaves]
     roots = [t for t in names if w.mem.is_root(t)]
     if not leaves and w.hint and w.mem.find(w.hint): leaves = [w.mem.find(w.hint)]
+    leaves += [t for t in _wh_slots(w, c) if t not in leaves]
     return leaves, roots
 
 # %% ../../nbs/23_rule_trim.ipynb #e7355aec
 def _active_roots(w) -> list:
     "The tasks memory holds now (not deleted or set aside)."
     return [r for r in w.mem.roots if w.mem.nodes.get(norm_title(r), {}).get('status', 'active') == 'active']
+
+def _wh_slots(w, c) -> list:
+    "The slots a question word asks for: 'who' the names, 'when' the dates and times, 'how many' the counts."
+    lc, kids = c.lower(), (w.mem.children(w.root) if w.root else [])
+    val = lambda t: w.mem.nodes[norm_title(t)]['value'] or ''
+    want = ([lambda v: value_kind(v) == 'text' and v[:1].isupper()] if re.search(r'\bwho\b', lc) else []) + \
+           ([lambda v: value_kind(v) in ('date', 'time')] if re.search(r'\bwhen\b', lc) else []) + \
+           ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else [])
+    return [t for t in kids if any(f(val(t)) for f in want)]
 
 def _names_a_slot(w, c) -> bool:
     "Whether a clause names a known subtask by its title (not only by a value it holds)."
@@ -661,9 +671,18 @@ def _slot_named(w, slot, val, change:bool):
     if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that'):
         return w.slot_for_value(val, w.mem.find(slot)) or slot
     known = w.mem.find(slot, parent=w.root)
+    if known and w.mem.is_root(known): known = None          # 'my dentist is Dr. Okafor' under 'dentist appointment'
     if not known and (change or 'update' in w.cues):
         known = w.slot_for_value(val, named=slot)      # 'change the check-in date' when the slot has another name
     return known or slot
+
+# %% ../../nbs/23_rule_trim.ipynb #ab7a25c4
+def _same_unit(w, slot, val):
+    "A count of what the slot counts, as a bare number: '16 people' for a 'people' slot holding '12' is '16'."
+    n = w.mem.nodes.get(norm_title(slot))
+    m = re.match(r'^(\d+)\s+(.+)$', val or '')
+    if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
+    return val
 
 # %% ../../nbs/23_rule_trim.ipynb #b18e3472
 def _bare_subject_ok(w, slot, val) -> bool:
@@ -710,7 +729,7 @@ def _anaphora(self, c, w, raw):
         kids = w.mem.children(w.root) if w.root else []
         slot = kids[-1] if kids else None
     if slot is None: return False
-    w.set_slot(slot, val, raw); return True
+    w.set_slot(slot, _same_unit(w, slot, val), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #1fce6509
 SUBJ_VERB = (r"^(?:(?:i|we)(?:'ll|'d| will| would| want to| wanna| need to| have to| plan to| am going to| 'm going to"
@@ -995,13 +1014,14 @@ def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by the clause's shape."
     if w.root is not None: return False
     c = c.rstrip('.!')
-    m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)?) (?P<verb>[a-z]+) (?P<obj>.+)$", c, re.I)
+    m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+) (?P<obj>.+)$",
+                 c, re.I)
     if m and m.group('verb').lower() in ('is', 'are', 'was', 'were', 'will', 'should', 'would', 'must', 'can'): m = None
     f = None if m else _frame(c)
     if not m and f is None: return False
     verb, obj = (None, m.group('obj')) if m else f
-    core = re.split(_TAIL, obj, 1)[0]
-    tail, items = obj[len(core):], split_list(core) if core else []
+    core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
+    tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
     root = m.group('subj') if m else _opener_root(verb, core, tail, items)
     if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
     root = w.ensure_root(root, raw)

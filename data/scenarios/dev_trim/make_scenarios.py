@@ -55,7 +55,7 @@ sc('dev_camping', 'Dev (issue 14): packing for a camping trip', 'A list extended
  ("Add a lantern too.", ['new'], {f'{C}/lantern': None}),
  ("I don't need the stove after all.", ['update'], {f'{C}/stove': 'DEL'}),
  ("We leave on Friday.", ['new'], {f'{C}/day|date|when|departure|leave': 'Friday'}),
- ("What am I packing?", ['check'], {}, dict(facts=['tent', 'sleeping bag', 'lantern'], contradicts=['stove'])),
+ ("What am I packing?", ['check'], {}, dict(facts=['tent', 'sleeping bag|sleeping bags', 'lantern'], contradicts=['stove'])),
 ])
 
 L = 'laptop repair|repair|laptop|computer repair'
