@@ -14,7 +14,7 @@ from .forest import MemoryView
 from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
     DATE_RE, value_kind, typed_values, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
-    ARTICLES, gerund)
+    ARTICLES, gerund, MONTHS)
 
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
@@ -784,7 +784,8 @@ def _pp_where(s:str, out:list) -> list:
     m = re.search(r"\bfrom ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) to [A-Z]", s)
     if m and value_kind(m.group(1)) == 'text': out.append(('origin', m.group(1)))          # 'from Paris to Rome'
     m = re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
-    if m and value_kind(m.group(1)) == 'text': out.append(('location', m.group(1)))
+    if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):     # 'in October': no place
+        out.append(('location', m.group(1)))
     m = re.search(r"\bto ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
     if m and value_kind(m.group(1)) == 'text' and not any(x[0] == 'end date' for x in out):
         out.append(('destination', m.group(1)))
@@ -1045,6 +1046,20 @@ def _third_person(self, c, w, raw):
         if title and value_kind(title) == 'text': w.emit('new', 'add', title, w.root, text=raw)
     return len(w.out) > n0
 
+# %% ../../nbs/23_rule_trim.ipynb #b6497d37
+def _named_value(self, c, w, raw):
+    "'Actually, drop-off on Tuesday': a new value, of the kind a slot the clause names holds, for that slot."
+    if w.root is None or c.rstrip().endswith('?'): return False
+    for t in sorted(w.mem.children(w.root), key=lambda t: -len(stems(t))):
+        old = w.mem.nodes[norm_title(t)]['value']
+        if not old or not stems(t) or not stems(t) <= stems(c): continue
+        k = count_kind(old)
+        new = [v for kk, v in typed_values(c) if kk == k] if k in ('date', 'time', 'money', 'email', 'phone') else \
+              re.findall(r'\b\d+(?:\.\d+)?\b', c) if k == 'number' else []
+        new = [v for v in new if norm_title(v) != norm_title(old)]
+        if new: w.set_slot(t, _same_unit(w, t, new[0]), raw); return True
+    return False
+
 # %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
@@ -1055,5 +1070,5 @@ def _polite(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
 _RULES = (_purpose, _check, _reason, _undo, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
-          _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _want, _invite, _add, _prep, _action,
+          _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite, _add, _prep, _action,
           _third_person, _list_item)
