@@ -199,6 +199,9 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
     "A slot statement: `new` when the slot is unknown under the task, `update` (with the old value) when it is known."
     parent = parent or self.root
     known = self.mem.find(slot, parent=parent)
+    if known and parent and self.mem.is_root(parent) and not self.mem.find(slot, parent=parent, status='active') is None \
+            and norm_title(parent) not in [norm_title(p) for p in self.mem.nodes[norm_title(known)]['parents']]:
+        known = None                                   # another task's slot of that name: this task gets its own
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
         n = self.mem.nodes[norm_title(known)]
         old = n['value']
@@ -437,11 +440,12 @@ def _check(self, c, w, raw):
     if set(re.findall(r"[\w'-]+", lc)) <= SUBJECTLESS:
         w.emit('check', 'check', '(previous)', w.root, text=raw); return True
     leaves, roots = _checked(self, c, w)
-    if leaves:
+    every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
+    if leaves and not every:
         for t in leaves[:6]:
             p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
             w.emit('check', 'check', t, p, to=asserted_value(c, w.mem, [t, p or '']), text=raw)
-    elif not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c):
+    elif every:                                  # 'what do I have on Friday?' with several tasks: each of them
         for t in _active_roots(w): w.emit('check', 'check', t, None, to=asserted_value(c, w.mem, [t]), text=raw)
     else:
         t = roots[0] if roots else (w.hint or w.root or 'memory')
