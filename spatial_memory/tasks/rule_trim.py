@@ -199,8 +199,8 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
     "A slot statement: `new` when the slot is unknown under the task, `update` (with the old value) when it is known."
     parent = parent or self.root
     known = self.mem.find(slot, parent=parent)
-    if known and parent and self.mem.is_root(parent) and not self.mem.find(slot, parent=parent, status='active') is None \
-            and norm_title(parent) not in [norm_title(p) for p in self.mem.nodes[norm_title(known)]['parents']]:
+    theirs = [norm_title(p) for p in self.mem.nodes[norm_title(known)]['parents']] if known else []
+    if known and parent and self.mem.is_root(parent) and norm_title(parent) not in theirs:
         known = None                                   # another task's slot of that name: this task gets its own
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
         n = self.mem.nodes[norm_title(known)]
@@ -214,8 +214,8 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
 def count_kind(v) -> str:
     "`value_kind`, with a count of something ('16 people', 'two tickets', '25 miles a week') as a 'number'."
     k = value_kind(v)
-    if k == 'text' and re.match(rf"^(?:\d+(?:\.\d+)?|{'|'.join(NUMBER_WORDS)})\s+[a-z]+(?:\s+[a-z]+){{0,2}}$", str(v).strip(), re.I):
-        return 'number'
+    num = rf"(?:\d+(?:\.\d+)?|{'|'.join(NUMBER_WORDS)})"
+    if k == 'text' and re.match(rf"^{num}\s+[a-z]+(?:\s+[a-z]+){{0,2}}$", str(v).strip(), re.I): return 'number'
     return k
 
 # %% ../../nbs/23_rule_trim.ipynb #e977143b
@@ -239,7 +239,7 @@ class RuleTrim:
     "Offline TRIM: clause decomposition, cue-based intents and value extraction (no model, deterministic)."
     def __init__(self):
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
-        self.last_change = None                      # (op, title) of the last slot a turn set: what 'scratch that' undoes
+        self.last_change = None          # (op, title) of the last slot a turn set: what 'scratch that' undoes
 
 # %% ../../nbs/23_rule_trim.ipynb #7e810af4
 @patch
@@ -401,19 +401,6 @@ def _asks(lc:str) -> bool:
                                         + r")\b", lc)
     return bool(is_q or belief or read)
 
-# %% ../../nbs/23_rule_trim.ipynb #189e8d69
-SUBJECTLESS = {'can', 'could', 'you', 'please', 'double-check', 'check', 'verify', 'confirm', 'it', 'that', 'this',
-               'again', 'sure', 'make', 'again?'}
-def _checked(self, c, w):
-    "What a check is about: the known (leaves, roots) it mentions, titles seen in earlier turns, or the turn's label."
-    names = mentioned(w.mem, c)
-    leaves = [t for t in names if not w.mem.is_root(t)]
-    leaves += [t for t in self.seen if stems(t) and stems(t) <= stems(c) and not w.mem.find(t) and t not in leaves]
-    roots = [t for t in names if w.mem.is_root(t)]
-    if not leaves and w.hint and w.mem.find(w.hint): leaves = [w.mem.find(w.hint)]
-    leaves += [t for t in _wh_slots(w, c) if t not in leaves]
-    return leaves, roots
-
 # %% ../../nbs/23_rule_trim.ipynb #e7355aec
 def _active_roots(w) -> list:
     "The tasks memory holds now (not deleted or set aside)."
@@ -431,6 +418,19 @@ def _wh_slots(w, c) -> list:
 def _names_a_slot(w, c) -> bool:
     "Whether a clause names a known subtask by its title (not only by a value it holds)."
     return any(n['parents'] and stems(n['title']) and stems(n['title']) <= stems(c) for n in w.mem.nodes.values())
+
+# %% ../../nbs/23_rule_trim.ipynb #189e8d69
+SUBJECTLESS = {'can', 'could', 'you', 'please', 'double-check', 'check', 'verify', 'confirm', 'it', 'that', 'this',
+               'again', 'sure', 'make', 'again?'}
+def _checked(self, c, w):
+    "What a check is about: the known (leaves, roots) it mentions, titles seen in earlier turns, or the turn's label."
+    names = mentioned(w.mem, c)
+    leaves = [t for t in names if not w.mem.is_root(t)]
+    leaves += [t for t in self.seen if stems(t) and stems(t) <= stems(c) and not w.mem.find(t) and t not in leaves]
+    roots = [t for t in names if w.mem.is_root(t)]
+    if not leaves and w.hint and w.mem.find(w.hint): leaves = [w.mem.find(w.hint)]
+    leaves += [t for t in _wh_slots(w, c) if t not in leaves]
+    return leaves, roots
 
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
 def _check(self, c, w, raw):
@@ -705,7 +705,8 @@ def _event_time(w, slot, val):
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     c = c.rstrip('.!')
-    m = (re.match(r"^(?P<det>my|our|the|your|each|every)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+(?:is|are|should be|will be|would be|=|becomes"
+    m = (re.match(r"^(?P<det>my|our|the|your|each|every)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
+                  r"(?:is|are|should be|will be|would be|=|becomes"
                   r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
          or re.match(r"^(?:set|change|update|make|switch|move)\s+(?:the|my|our)\s+(?P<slot>[\w'/ -]{1,40}?)"
                      r"\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I))
@@ -724,8 +725,9 @@ def _anaphora(self, c, w, raw):
                  r"|^(?:make that|that should be|it should be|let's say|say|rather) (?P<val2>.+)$",
                  c.rstrip('.!'), re.I)
     if not m:                             # 'bump it up to 16 people': another verb, when what follows is a value
-        m = re.match(r"^[a-z]+ (?:it|that|this|them)(?: up| down| back| forward| over)?(?: to| into| for| at| on| until)?"
-                     r" (?P<val>\d.+|(?:next |this )?\w+days?\b.*)$", c.rstrip('.!'), re.I)
+        m = re.match(r"^[a-z]+ (?:it|that|this|them)(?: up| down| back| forward| over)?"
+                     r"(?: to| into| for| at| on| until)? (?P<val>\d.+|(?:next |this )?\w+days?\b.*)$",
+                     c.rstrip('.!'), re.I)
         if not m or count_kind(_slot_value(m.group('val'))) in ('text', 'none'): return False
     val = _slot_value(m.group('val') or m.groupdict().get('val2'))
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
@@ -788,7 +790,7 @@ def _pp_where(s:str, out:list) -> list:
     m = re.search(r"\bfrom ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) to [A-Z]", s)
     if m and value_kind(m.group(1)) == 'text': out.append(('origin', m.group(1)))          # 'from Paris to Rome'
     m = re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
-    if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):     # 'in October': no place
+    if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):   # not 'in October'
         out.append(('location', m.group(1)))
     m = re.search(r"\bto ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
     if m and value_kind(m.group(1)) == 'text' and not any(x[0] == 'end date' for x in out):
@@ -960,7 +962,7 @@ FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|want
 def _back_to_value(c):
     "The value a 'go back to X' names, when it is one (not 'what I had first', 'the original')."
     m = re.search(_BACK_TO, c, re.I)
-    v = clean_value(next((g for g in (m.group('v'), m.group('v2'), m.group('v3'), m.group('v4')) if g), None)) if m else None
+    v = clean_value(next((g for g in (m.group(k) for k in ('v', 'v2', 'v3', 'v4')) if g), None)) if m else None
     return v if v and not re.search(FIRST_RE, v, re.I) else None
 
 def _undo_slot(self, c, w):
@@ -982,7 +984,8 @@ def _undo(self, c, w, raw):
     slot = _undo_slot(self, rest, w)
     if slot is None: return bool(m)                            # nothing to undo: nothing changes
     n = w.mem.nodes[norm_title(slot)]
-    if not first and self.last_change and self.last_change[0] == 'add' and norm_title(self.last_change[1]) == norm_title(slot):
+    lc = self.last_change or ('', '')
+    if not first and lc[0] == 'add' and norm_title(lc[1]) == norm_title(slot):
         w.emit('update', 'delete', slot, _parent_of(w, slot), text=raw); return True
     hist = [h for h in n['history'] if isinstance(h, str)]
     to = hist[0] if first and hist else None
@@ -1016,11 +1019,11 @@ def _opener_root(verb, core, tail, items):
 
 # %% ../../nbs/23_rule_trim.ipynb #35274945
 def _opener(self, c, w, raw):
-    "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by the clause's shape."
+    "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
     if w.root is not None: return False
     c = c.rstrip('.!')
-    m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+) (?P<obj>.+)$",
-                 c, re.I)
+    m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+)"
+                 r" (?P<obj>.+)$", c, re.I)
     if m and m.group('verb').lower() in ('is', 'are', 'was', 'were', 'will', 'should', 'would', 'must', 'can'): m = None
     f = None if m else _frame(c)
     if not m and f is None: return False
@@ -1074,5 +1077,5 @@ def _polite(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
 _RULES = (_purpose, _check, _reason, _undo, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
-          _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite, _add, _prep, _action,
-          _third_person, _list_item)
+          _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
+          _add, _prep, _action, _third_person, _list_item)
