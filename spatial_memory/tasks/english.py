@@ -13,7 +13,7 @@ __all__ = ['MAX_TURN_CHARS', 'ARTICLES', 'NUMBER_WORDS', 'MONTHS', 'WEEKDAYS', '
            'MONEY_RE', 'KINDS', 'READ_VERBS', 'DELETE_VERBS', 'ADD_VERBS', 'CREATE_VERBS', 'PREP_VERBS', 'ACTION_VERBS',
            'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'norm_title', 'stems', 'value_kind',
            'typed_values', 'split_hint', 'sentences', 'clauses', 'clean_value', 'item_phrase', 'split_list',
-           'expand_items', 'head_phrase']
+           'expand_items', 'head_phrase', 'gerund']
 
 # %% ../../nbs/22_english.ipynb #649fbb03
 MAX_TURN_CHARS = 4000
@@ -76,7 +76,7 @@ TIME_RE = re.compile(r'\b(?:\d{1,2}(?::\d{2})?(?:\s*-\s*\d{1,2}(?::\d{2})?)?\s*(
                      r'|\d{1,2}:\d{2}|noon|midnight)(?!\w)', re.I)
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
-                     rf'|(?:next |this )?(?:{WEEKDAYS})|today|tomorrow|tonight)\b', re.I)
+                     rf'|(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight)\b', re.I)
 
 # %% ../../nbs/22_english.ipynb #beee83b2
 EMAIL_RE = re.compile(r'[\w.+-]+@[\w-]+(?:\.[\w-]+)+')
@@ -141,8 +141,7 @@ def split_hint(t:str):
     return None, t
 
 # %% ../../nbs/22_english.ipynb #52c074c3
-_ABBREV = (r'(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\betc)(?<!\ba\.m)'
-           r'(?<!\bp\.m)')
+_ABBREV = r'(?<!\bmr\.)(?<!\bmrs\.)(?<!\bms\.)(?<!\bdr\.)(?<!\bst\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)'
 def sentences(t:str) -> list:
     "Split a turn into sentences (keeping '?' and '!' at their ends)."
     parts = re.split(rf'{_ABBREV}(?<=[.!?])\s+(?=\S)', t, flags=re.I)
@@ -178,7 +177,8 @@ def clauses(s:str) -> list:
         parts = clauses(head)
         return parts[:-1] + [parts[-1] + ': ' + tail] if parts else [s]
     pieces = re.split(r";\s*|,?\s+and then\s+|,\s*then\s+|,\s*(?=but\b)|,\s*(?:and )?so\s+"
-                      r"|,?\s+and\s+(?=(?:my|our|the|your)\s+[\w' -]{1,30}?\s+(?:is|are|should be|will be)\b)",
+                      r"|(?:,?\s+and|,)\s+(?=(?:my|our|the|your)\s+[\w' -]{1,30}?\s+(?:is|are|should be|will be)\b)"
+                      r"|,\s*(?=let's\b|let us\b)",
                       s, flags=re.I)
     out = [c for piece in pieces for c in _verb_split(piece)]
     return [c for c in out if c.strip(' .!?,')]
@@ -188,7 +188,7 @@ QTY = (r"(?:\d+(?:\.\d+)?\s*(?:g|kg|ml|l|oz|lb|lbs|cups?|tbsp|tsp|grams?)?|one|t
        r"|nine|ten|a couple of|a few|several|some|a handful of|a spoon of|a spoonful of|a pinch of|a bit of|a bunch of"
        r"|a bag of|a box of|a bottle of|a can of|a cup of|a pair of|a dozen|half a|plenty of|lots of|a lot of)")
 FILLER_END = (r"(?:\s+(?:as originally planned|as planned|as before|like before|originally|instead|please|again|too"
-              r"|as well|for now|everywhere|throughout|then|now|at all|for me|for us|back))+$")
+              r"|as well|for now|after all|everywhere|throughout|then|now|at all|for me|for us|back))+$")
 
 # %% ../../nbs/22_english.ipynb #b1b7a807
 def clean_value(v) -> str|None:
@@ -234,3 +234,12 @@ def head_phrase(s:str) -> str:
     cut = re.split(r"\s+(?:based on|on|at|with|for|from|to|in|into|near|by|that|which|who|so|because|before|after"
                    r"|using|under|i|we|and)\b|,|:\s", s, 1, flags=re.I)[0]
     return norm_title(cut)
+
+# %% ../../nbs/22_english.ipynb #8331a009
+def gerund(verb:str) -> str:
+    "The -ing form of a verb, naming the activity: 'plant' -> 'planting', 'bake' -> 'baking', 'shop' -> 'shopping'."
+    v = verb.lower()
+    if v.endswith('ing'): return v
+    if v.endswith('e') and not v.endswith(('ee', 'ye', 'oe')): return v[:-1] + 'ing'
+    if len(v) <= 4 and re.search(r'(?:^|[^aeiou])[aeiou][^aeiouwxy]$', v): return v + v[-1] + 'ing'
+    return v + 'ing'

@@ -396,7 +396,9 @@ RULE_OPS = ('delete', 'rollback', 'replace', 'inactivate', 'link')   # what SGD 
 def _vetoable(s:Subtask, mem:list) -> bool:
     "Whether the model may drop a rule subtask: an update, or an add or check about nothing memory holds."
     if s.op in RULE_OPS: return False
-    if s.op == 'update': return True                      # a revision: the model has seen thousands
+    if s.op == 'add' and s.to and norm_title(s.to) in norm_title(s.text): return False   # 'my name is X'
+    if s.op == 'update':                                  # a revision: the model has seen thousands, but not
+        return not (s.from_ and stems(s.from_) and stems(s.from_) <= stems(s.text))   # one naming the value it revises
     ts = stems(s.text) - {'it', 'that', 'this', 'one', 'i', 'my', 'me', 'you'}
     return not any(ts & stems(x) for t, v in mem for x in (t, v) if x)
 

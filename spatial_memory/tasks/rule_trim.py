@@ -11,14 +11,15 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
-from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
+from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
     DATE_RE, value_kind, typed_values, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
-    DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase)
+    DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
+    ARTICLES, gerund, MONTHS)
 
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
-           'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'MemoryIndex',
-           'mentioned', 'asserted_value', 'RuleTrim', 'pp_slots']
+           'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
+           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'count_kind', 'RuleTrim', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -198,6 +199,9 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
     "A slot statement: `new` when the slot is unknown under the task, `update` (with the old value) when it is known."
     parent = parent or self.root
     known = self.mem.find(slot, parent=parent)
+    theirs = [norm_title(p) for p in self.mem.nodes[norm_title(known)]['parents']] if known else []
+    if known and parent and self.mem.is_root(parent) and norm_title(parent) not in theirs:
+        known = None                                   # another task's slot of that name: this task gets its own
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
         n = self.mem.nodes[norm_title(known)]
         old = n['value']
@@ -206,14 +210,22 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
                          to=value, from_=old, text=text)
     return self.emit('new', 'add', norm_title(slot), parent, to=value, text=text)
 
+# %% ../../nbs/23_rule_trim.ipynb #b1420f00
+def count_kind(v) -> str:
+    "`value_kind`, with a count of something ('16 people', 'two tickets', '25 miles a week') as a 'number'."
+    k = value_kind(v)
+    num = rf"(?:\d+(?:\.\d+)?|{'|'.join(NUMBER_WORDS)})"
+    if k == 'text' and re.match(rf"^{num}\s+[a-z]+(?:\s+[a-z]+){{0,2}}$", str(v).strip(), re.I): return 'number'
+    return k
+
 # %% ../../nbs/23_rule_trim.ipynb #e977143b
 @patch
 def slot_for_value(self:_Turn, value, parent=None, named=''):
     "The known slot under the task whose value has the kind of `value`; of several, the one `named` is closest to."
-    k = value_kind(value)
+    k = count_kind(value)
     if k in ('text', 'none'): return None
     kids = self.mem.children(parent or self.root) if (parent or self.root) else list(self.mem.nodes)
-    same = [t for t in kids if value_kind(self.mem.nodes[norm_title(t)]['value']) == k]
+    same = [t for t in kids if count_kind(self.mem.nodes[norm_title(t)]['value']) == k]
     if len(same) > 1 and named:
         ws = set(re.findall(r"[\w-]+", named.lower()))
         grow = lambda s_: s_ | {g for g, syn in SYNONYMS.items() if s_ & syn}
@@ -227,6 +239,7 @@ class RuleTrim:
     "Offline TRIM: clause decomposition, cue-based intents and value extraction (no model, deterministic)."
     def __init__(self):
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
+        self.last_change = None          # (op, title) of the last slot a turn set: what 'scratch that' undoes
 
 # %% ../../nbs/23_rule_trim.ipynb #7e810af4
 @patch
@@ -250,6 +263,8 @@ def _remember(self:RuleTrim, out:list):
             self.seen[norm_title(s.subtask_title)] = s.parent_node
             vals = self.values.setdefault(norm_title(s.subtask_title), [])
             vals += [v for v in (s.from_, s.to) if v and v not in vals]
+    ch = [s for s in out if s.intent != 'check' and s.parent_node and s.op in ('add', 'update', 'rollback', 'replace')]
+    if ch: self.last_change = (ch[-1].op, ch[-1].to if ch[-1].op == 'replace' else ch[-1].subtask_title)
     if out:
         last = out[-1]
         self.focus = (last.parent_node or last.subtask_title if last.intent != 'check' or last.parent_node is None
@@ -386,6 +401,24 @@ def _asks(lc:str) -> bool:
                                         + r")\b", lc)
     return bool(is_q or belief or read)
 
+# %% ../../nbs/23_rule_trim.ipynb #e7355aec
+def _active_roots(w) -> list:
+    "The tasks memory holds now (not deleted or set aside)."
+    return [r for r in w.mem.roots if w.mem.nodes.get(norm_title(r), {}).get('status', 'active') == 'active']
+
+def _wh_slots(w, c) -> list:
+    "The slots a question word asks for: 'who' the names, 'when' the dates and times, 'how many' the counts."
+    lc, kids = c.lower(), (w.mem.children(w.root) if w.root else [])
+    val = lambda t: w.mem.nodes[norm_title(t)]['value'] or ''
+    want = ([lambda v: value_kind(v) == 'text' and v[:1].isupper()] if re.search(r'\bwho\b', lc) else []) + \
+           ([lambda v: value_kind(v) in ('date', 'time')] if re.search(r'\bwhen\b', lc) else []) + \
+           ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else [])
+    return [t for t in kids if any(f(val(t)) for f in want)]
+
+def _names_a_slot(w, c) -> bool:
+    "Whether a clause names a known subtask by its title (not only by a value it holds)."
+    return any(n['parents'] and stems(n['title']) and stems(n['title']) <= stems(c) for n in w.mem.nodes.values())
+
 # %% ../../nbs/23_rule_trim.ipynb #189e8d69
 SUBJECTLESS = {'can', 'could', 'you', 'please', 'double-check', 'check', 'verify', 'confirm', 'it', 'that', 'this',
                'again', 'sure', 'make', 'again?'}
@@ -396,6 +429,7 @@ def _checked(self, c, w):
     leaves += [t for t in self.seen if stems(t) and stems(t) <= stems(c) and not w.mem.find(t) and t not in leaves]
     roots = [t for t in names if w.mem.is_root(t)]
     if not leaves and w.hint and w.mem.find(w.hint): leaves = [w.mem.find(w.hint)]
+    leaves += [t for t in _wh_slots(w, c) if t not in leaves]
     return leaves, roots
 
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
@@ -406,10 +440,13 @@ def _check(self, c, w, raw):
     if set(re.findall(r"[\w'-]+", lc)) <= SUBJECTLESS:
         w.emit('check', 'check', '(previous)', w.root, text=raw); return True
     leaves, roots = _checked(self, c, w)
-    if leaves:
+    every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
+    if leaves and not every:
         for t in leaves[:6]:
             p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
             w.emit('check', 'check', t, p, to=asserted_value(c, w.mem, [t, p or '']), text=raw)
+    elif every:                                  # 'what do I have on Friday?' with several tasks: each of them
+        for t in _active_roots(w): w.emit('check', 'check', t, None, to=asserted_value(c, w.mem, [t]), text=raw)
     else:
         t = roots[0] if roots else (w.hint or w.root or 'memory')
         w.emit('check', 'check', t, None if (roots or not w.root or t == w.root) else w.root,
@@ -451,10 +488,19 @@ _BACK_TO = (r"\b(?:go|going|switch|change (?:it|that)|get|put it|set it|move it|
             r"|^(?:revert|roll back|change back|set back|switch back)(?: the| my| our)? (?P<s>[\w' -]+?)"
             r" (?:back )?to (?P<v4>.+)$")
 def _held(w, v):
-    "The first slot whose history holds the value `v`, else the slot whose value has the kind of `v`."
-    hist = [n['title'] for n in w.mem.nodes.values()
-            if any(norm_title(h) == norm_title(v) for h in n['history'] if isinstance(h, str))]
-    return hist[0] if hist else w.slot_for_value(v)
+    "The first slot whose history holds the value `v` (or one it names in part), else the slot of the kind of `v`."
+    for same in (lambda h: norm_title(h) == norm_title(v), lambda h: stems(v) and stems(v) <= stems(h)):
+        hist = [n['title'] for n in w.mem.nodes.values() if any(same(h) for h in n['history'] if isinstance(h, str))]
+        if hist: return hist[0]
+    return w.slot_for_value(v)
+
+def _held_value(w, slot, v):
+    "The value of `slot`'s history that `v` names ('the green' -> 'sage green'), else `v`."
+    n = w.mem.nodes.get(norm_title(slot or ''))
+    hist = [h for h in (n['history'] if n else []) if isinstance(h, str)]
+    exact = [h for h in hist if norm_title(h) == norm_title(v)]
+    part = [h for h in hist if stems(v) and stems(v) <= stems(h)]
+    return (exact or part or [v])[0]
 
 # %% ../../nbs/23_rule_trim.ipynb #bc03ec08
 def _named_slot(w, slot, v):
@@ -475,6 +521,7 @@ def _rollback(self, c, w, raw):
     if slot is None and w.hint: slot = w.mem.find(w.hint) or w.hint
     if slot is None and v: slot = _held(w, v)
     if slot is None: return False
+    if v: v = _held_value(w, slot, v)
     old = w.mem.nodes.get(norm_title(slot), {}).get('value')
     w.emit('update', 'rollback', slot, _parent_of(w, slot) or w.root, to=v, from_=old, text=raw)
     return True
@@ -498,7 +545,7 @@ def _replacement(c, w):
     else: return None
     g = m.groupdict()
     bare = pat.endswith('instead\\b(?P<tail>.*)$') or pat == r"^use (?P<new>.+)$"    # 'use Y (instead)': no X said
-    old = g.get('old') or (w.missing if bare else None)
+    old = g.get('old') or ((w.missing or w.last_name) if bare else None)     # 'Rosa is busy, let's use Mia instead'
     if pat == r"^use (?P<new>.+)$" and not w.missing: return None          # plain 'use X' is an addition
     if not old: return None
     return old, g['new']
@@ -535,9 +582,10 @@ def _replace(self, c, w, raw):
 TASK_WORDS = {'reservation', 'booking', 'order', 'plan', 'appointment', 'meeting', 'event', 'everything', 'whole thing',
               'whole plan'}
 
-def _delete_each(w, obj, p, raw):
+def _delete_each(w, obj, p, raw, known_only=False):
     "Delete each item of `obj` under `p`: a pronoun is the node last mentioned, 'the order' (a task word) the task."
     for x in split_list(obj):
+        if known_only and not w.mem.find(x, status='active'): continue   # 'I don't need a car': nothing to delete
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x, parent=p)
         if t is None and w.root and (x.lower() in PRONOUNS or item_phrase(x)[0] in TASK_WORDS): t = w.root  # 'order'
         t = t or item_phrase(x)[0]
@@ -567,7 +615,7 @@ def _delete(self, c, w, raw):
         names = [w.last_name if x.lower() in PRONOUNS and w.last_name else x for x in split_list(m.group('obj'))]
         return _edit_list(w, slot, remove=names, text=raw)
     p = _known_parent(w, m.group('p')) if m.group('p') else None
-    _delete_each(w, m.group('obj'), p, raw)
+    _delete_each(w, m.group('obj'), p, raw, known_only=not re.match(rf'^(?:{DELETE_VERBS})\b', c, re.I))
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #670ae2fa
@@ -627,23 +675,47 @@ def _slot_named(w, slot, val, change:bool):
     if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that'):
         return w.slot_for_value(val, w.mem.find(slot)) or slot
     known = w.mem.find(slot, parent=w.root)
+    if known and w.mem.is_root(known): known = None          # 'my dentist is Dr. Okafor' under 'dentist appointment'
     if not known and (change or 'update' in w.cues):
         known = w.slot_for_value(val, named=slot)      # 'change the check-in date' when the slot has another name
     return known or slot
+
+# %% ../../nbs/23_rule_trim.ipynb #ab7a25c4
+def _same_unit(w, slot, val):
+    "A count of what the slot counts, as a bare number: '16 people' for a 'people' slot holding '12' is '16'."
+    n = w.mem.nodes.get(norm_title(slot))
+    m = re.match(r'^(\d+)\s+(.+)$', val or '')
+    if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
+    return val
+
+# %% ../../nbs/23_rule_trim.ipynb #b18e3472
+def _bare_subject_ok(w, slot, val) -> bool:
+    "A subject without article ('drop-off is on Monday') is a slot memory knows, or its value is typed or counted."
+    if w.root is None or len(slot.split()) > 3 or slot in ('it', 'that', 'this', 'there', 'i', 'we', 'he', 'she'):
+        return False
+    return bool(w.mem.find(slot, parent=w.root)) or value_kind(val) != 'text' or bool(re.search(r'\d', val or ''))
+
+def _event_time(w, slot, val):
+    "The slot a time belongs in: 'the viewing is at 6 pm' sets the task's 'time' (not a 'viewing' slot)."
+    if value_kind(val) != 'time' or w.mem.find(slot, parent=w.root) or slot.endswith('time'): return slot
+    if any(set(re.findall(r"[\w-]+", slot)) & syn for syn in SYNONYMS.values()): return slot     # 'pickup', 'drop-off'
+    return w.mem.find('time', parent=w.root) or 'time'
 
 # %% ../../nbs/23_rule_trim.ipynb #08f04a67
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     c = c.rstrip('.!')
-    m = (re.match(r"^(?:my|our|the|your)\s+(?P<slot>[\w'/ -]{1,40}?)\s+(?:is|are|should be|will be|would be|=|becomes"
+    m = (re.match(r"^(?P<det>my|our|the|your|each|every)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
+                  r"(?:is|are|should be|will be|would be|=|becomes"
                   r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
          or re.match(r"^(?:set|change|update|make|switch|move)\s+(?:the|my|our)\s+(?P<slot>[\w'/ -]{1,40}?)"
                      r"\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I))
     if not m or re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I):
         return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
+    if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
     slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update')))
-    w.set_slot(slot, val, raw); return True
+    w.set_slot(_event_time(w, slot, val), val, raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
@@ -652,14 +724,18 @@ def _anaphora(self, c, w, raw):
                  r"(?: to| into| for| at| on| as)? (?P<val>.+)$"
                  r"|^(?:make that|that should be|it should be|let's say|say|rather) (?P<val2>.+)$",
                  c.rstrip('.!'), re.I)
-    if not m: return False
-    val = _slot_value(m.group('val') or m.group('val2'))
+    if not m:                             # 'bump it up to 16 people': another verb, when what follows is a value
+        m = re.match(r"^[a-z]+ (?:it|that|this|them)(?: up| down| back| forward| over)?"
+                     r"(?: to| into| for| at| on| until)? (?P<val>\d.+|(?:next |this )?\w+days?\b.*)$",
+                     c.rstrip('.!'), re.I)
+        if not m or count_kind(_slot_value(m.group('val'))) in ('text', 'none'): return False
+    val = _slot_value(m.group('val') or m.groupdict().get('val2'))
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
     if slot is None:
         kids = w.mem.children(w.root) if w.root else []
         slot = kids[-1] if kids else None
     if slot is None: return False
-    w.set_slot(slot, val, raw); return True
+    w.set_slot(slot, _same_unit(w, slot, val), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #1fce6509
 SUBJ_VERB = (r"^(?:(?:i|we)(?:'ll|'d| will| would| want to| wanna| need to| have to| plan to| am going to| 'm going to"
@@ -714,7 +790,8 @@ def _pp_where(s:str, out:list) -> list:
     m = re.search(r"\bfrom ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) to [A-Z]", s)
     if m and value_kind(m.group(1)) == 'text': out.append(('origin', m.group(1)))          # 'from Paris to Rome'
     m = re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
-    if m and value_kind(m.group(1)) == 'text': out.append(('location', m.group(1)))
+    if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):   # not 'in October'
+        out.append(('location', m.group(1)))
     m = re.search(r"\bto ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
     if m and value_kind(m.group(1)) == 'text' and not any(x[0] == 'end date' for x in out):
         out.append(('destination', m.group(1)))
@@ -798,6 +875,9 @@ def _want(self, c, w, raw):
     if not m or w.root is None: return False
     obj = m.group('obj')
     if len(split_list(obj)) > 1: _add_items(w, obj, w.root, raw); return True       # 'we'll need a cake and balloons'
+    title, qty = item_phrase(head_phrase(obj) or obj)
+    if qty and re.fullmatch(r'\d+', qty) and value_kind(obj) == 'text':     # 'we need 3 tickets': how many
+        w.set_slot(title, qty, raw); return True
     head = head_phrase(obj)
     if norm_title(head) == norm_title(w.root):             # 'an appointment at 10:45 am' about the appointment itself
         for slot, v in pp_slots(' ' + obj): w.set_slot(slot, v, raw)
@@ -874,6 +954,119 @@ def _list_item(self, c, w, raw):
             or ws[0] in ('i', 'we', 'you', 'it', 'they', 'there', 'this', 'that')): return False
     w.emit('new', 'add', norm_title(clean_value(c)), w.root, text=raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #de3b3a84
+UNDO_RE = (r"^(?:scratch that|never ?mind|forget (?:that|it|what i said)|undo(?: that| it)?|ignore that"
+           r"|disregard that|cancel that|strike that)\b[,.!;]?\s*")
+FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|wanted|picked|chose) (?:at )?first"
+            r"|what it was|as (?:it was )?before)\b")
+def _back_to_value(c):
+    "The value a 'go back to X' names, when it is one (not 'what I had first', 'the original')."
+    m = re.search(_BACK_TO, c, re.I)
+    v = clean_value(next((g for g in (m.group(k) for k in ('v', 'v2', 'v3', 'v4')) if g), None)) if m else None
+    return v if v and not re.search(FIRST_RE, v, re.I) else None
+
+def _undo_slot(self, c, w):
+    "The slot an undo is about: the turn's label, a known slot the clause names, else the last one a turn changed."
+    if w.hint and w.mem.find(w.hint): return w.mem.find(w.hint)
+    for n in w.mem.nodes.values():
+        if n['parents'] and stems(n['title']) and stems(n['title']) <= stems(c): return n['title']
+    lc = self.last_change
+    return w.mem.find(lc[1], status='active') if lc else None
+
+# %% ../../nbs/23_rule_trim.ipynb #da9e1917
+def _undo(self, c, w, raw):
+    "'Scratch that', 'never mind': undo the last change; 'keep the original time': back to the first value."
+    m = re.match(UNDO_RE, c, re.I)
+    rest = c[m.end():].strip() if m else c
+    first = bool(re.search(FIRST_RE, rest, re.I)) and not _back_to_value(rest)   # 'go back to X as planned': X
+    if m and rest.strip(' .!') and not first: self._clause(rest, w); return True
+    if not m and not first: return False
+    slot = _undo_slot(self, rest, w)
+    if slot is None: return bool(m)                            # nothing to undo: nothing changes
+    n = w.mem.nodes[norm_title(slot)]
+    lc = self.last_change or ('', '')
+    if not first and lc[0] == 'add' and norm_title(lc[1]) == norm_title(slot):
+        w.emit('update', 'delete', slot, _parent_of(w, slot), text=raw); return True
+    hist = [h for h in n['history'] if isinstance(h, str)]
+    to = hist[0] if first and hist else None
+    if to is not None and norm_title(to) == norm_title(n['value'] or ''): return True      # it has it already
+    w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #80de3e39
+AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would also still really just going gonna "
+                "planning plan trying hoping want wanna need have like love about to on thinking of".split())
+def _frame(c:str):
+    "(verb, object) of a first-person clause after its auxiliaries ('I'd like to plant X' -> plant, X); None: not one."
+    ws = c.rstrip('.!').split()
+    if not ws or ws[0].lower() not in AUX_WORDS or ws[0].lower() in ('to', 'on', 'of'): return None
+    i = next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
+    if i >= len(ws): return None
+    if ws[i].lower() in ARTICLES or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS: return None, ' '.join(ws[i:])
+    j = i + 1 + (i + 1 < len(ws) and ws[i + 1].lower() in ('me', 'us', 'myself'))
+    return ws[i], ' '.join(ws[j:])
+
+# %% ../../nbs/23_rule_trim.ipynb #b0c549e3
+_TAIL = r"\s+(?=(?:on|at|in|for|from|to|with|near|by|this|next|tomorrow|today|tonight|before|after|until)\b)"
+def _opener_root(verb, core, tail, items):
+    "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
+    purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
+                        tail, re.I)
+    if len(items) > 1:
+        p = purpose.group('p') if purpose else None
+        return p if p and value_kind(p) == 'text' else (gerund(verb) if verb else None)
+    if core: return item_phrase(head_phrase(core) or core)[0]
+    return gerund(verb) if verb else None
+
+# %% ../../nbs/23_rule_trim.ipynb #35274945
+def _opener(self, c, w, raw):
+    "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
+    if w.root is not None: return False
+    c = c.rstrip('.!')
+    m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+)"
+                 r" (?P<obj>.+)$", c, re.I)
+    if m and m.group('verb').lower() in ('is', 'are', 'was', 'were', 'will', 'should', 'would', 'must', 'can'): m = None
+    f = None if m else _frame(c)
+    if not m and f is None: return False
+    verb, obj = (None, m.group('obj')) if m else f
+    core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
+    tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
+    root = m.group('subj') if m else _opener_root(verb, core, tail, items)
+    if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
+    root = w.ensure_root(root, raw)
+    if m or len(items) > 1: _add_items(w, core, root, raw)
+    for slot, v in pp_slots(tail): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
+    return True
+
+# %% ../../nbs/23_rule_trim.ipynb #7f32c6b0
+def _third_person(self, c, w, raw):
+    "'She should also do the windows', 'it should serve 12 people', 'we leave on Friday': facts of the task in focus."
+    m = re.match(r"^(?:he|she|they|it|we)(?:'ll|'d)?(?:\s+(?:should|will|would|must|can|could|also|still|needs? to"
+                 r"|has to|have to|wants? to))*\s+(?P<verb>[a-z]+)\s+(?P<rest>.+?)[.!]?$", c, re.I)
+    if not m or w.root is None or m.group('verb').lower() in ('is', 'are', 'was', 'be', 'not', "isn't", "can't"):
+        return False
+    rest, n0 = m.group('rest'), len(w.out)
+    for slot, v in pp_slots(' ' + rest): w.set_slot(slot, v, raw)
+    title, qty = item_phrase(rest)
+    if len(w.out) == n0 and qty and re.fullmatch(r'\d+', qty): w.set_slot(title, qty, raw)
+    elif len(w.out) == n0 and re.match(r"(?:the|a|an|his|her|their|its|some|new)\s+[a-z]", rest, re.I):
+        title = head_phrase(re.sub(r'^(?:his|her|their|its)\s+', '', rest, flags=re.I))
+        if title and value_kind(title) == 'text': w.emit('new', 'add', title, w.root, text=raw)
+    return len(w.out) > n0
+
+# %% ../../nbs/23_rule_trim.ipynb #b6497d37
+def _named_value(self, c, w, raw):
+    "'Actually, drop-off on Tuesday': a new value, of the kind a slot the clause names holds, for that slot."
+    if w.root is None or c.rstrip().endswith('?'): return False
+    for t in sorted(w.mem.children(w.root), key=lambda t: -len(stems(t))):
+        old = w.mem.nodes[norm_title(t)]['value']
+        if not old or not stems(t) or not stems(t) <= stems(c): continue
+        k = count_kind(old)
+        new = [v for kk, v in typed_values(c) if kk == k] if k in ('date', 'time', 'money', 'email', 'phone') else \
+              re.findall(r'\b\d+(?:\.\d+)?\b', c) if k == 'number' else []
+        new = [v for v in new if norm_title(v) != norm_title(old)]
+        if new: w.set_slot(t, _same_unit(w, t, new[0]), raw); return True
+    return False
+
 # %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
@@ -883,5 +1076,6 @@ def _polite(self, c, w, raw):
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _reason, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
-          _slot_statement, _anaphora, _hinted, _create, _statement, _want, _invite, _add, _prep, _action, _list_item)
+_RULES = (_purpose, _check, _reason, _undo, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
+          _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
+          _add, _prep, _action, _third_person, _list_item)

@@ -1,0 +1,24 @@
+"""TRIM classifiers on folders of scored scenarios (the paper's scripts, dev_trim, heldout_trim, heldout_trim2).
+
+Prints hallucinations, confusions and consistent tasks per classifier and folder (`run_scenario`, as `spatial-memory
+tme <path> --trim ...` runs each file). Usage: .venv/bin/python bench/trim_scenarios.py [--trims rule,learned] [FOLDER...]"""
+import argparse, glob
+from spatial_memory.tasks.scenarios import run_scenario, table_row, show_rows, CASE_STUDIES
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('folders', nargs='*', default=['data/scenarios/dev_trim', 'data/scenarios/heldout_trim',
+                                                   'data/scenarios/heldout_trim2'])
+    ap.add_argument('--trims', default='rule,learned', help='comma-separated: rule, learned, random')
+    ap.add_argument('-v', action='store_true', help='each scenario on its own line')
+    a = ap.parse_args(argv)
+    sets = [('paper case studies', list(CASE_STUDIES))] + [(f, sorted(glob.glob(f'{f}/*.json'))) for f in a.folders]
+    for name, paths in sets:
+        rows = []
+        for tr in a.trims.split(','):
+            runs = [run_scenario(p, trim=tr) for p in paths]
+            rows.append(table_row(f'{name} [{tr}]', runs))
+            if a.v: rows += [table_row(f"  {r['summary']['scenario']}", [r]) for r in runs]
+        print(show_rows(rows), flush=True)
+
+if __name__ == '__main__': main()
