@@ -512,15 +512,17 @@ def check(self:ExitChecker, graph, x):
 def update(self:ExitChecker, graph, commit):
     "Record the commit's exit list; recount the rooms its edge ops touched; on a flip of the gate, check all again."
     none, said, ex = dict(new=[], persisting=[], resolved=[]), _SAID.get(graph), listed_exits(commit.observation)
-    if ex is not None:
+    if ex is not None:                       # a step's text is its first list (another checker may have read it)
         if said is None: said = _SAID[graph] = {}
-        if commit.step in said: ex = None    # a step's text is its first list
-        else: said[commit.step] = ex
+        said.setdefault(commit.step, ex)
     if said is None: return none             # no text of this map lists exits
     was, again = self.on, self.graph is not graph or ex is not None and self.last == commit.step
     self.last = commit.step
     if again: todo = set(self.reindex(graph)) | set(self._keys)
-    else: todo = {x for op in commit.changes if op[0] in EDGE_OPS for x in op[1:3] if self._count(graph, x)}
+    else:   # an inferred edge changes no room's moves or texts
+        rooms = {x for op in commit.changes if op[0] in EDGE_OPS
+                 and (op[0] == 'set_edge' or not op[4].get('inferred')) for x in op[1:3]}
+        todo = {x for x in rooms if self._count(graph, x)}
     if was != self.on: todo |= self.bad | set(self._keys)
     return self._refresh(graph, todo, commit.step) if todo else none
 
