@@ -1,4 +1,4 @@
-"""Topological, directional, naming, loop and exit checkers on every commit; conflicts tracked as new, persisting or resolved.
+"""Topological, directional, naming, loop and exit checkers on every commit; conflicts new, persisting or resolved.
 
 Docs: https://spatial-memory.github.io/spatial_memory/conflicts.html.md"""
 
@@ -458,12 +458,13 @@ class ExitChecker(Checker):
     @property
     def on(self) -> bool: return self.n >= self.least and self.good >= self.reliable * self.n
 
-# %% ../../nbs/11_conflicts.ipynb #07bd0bef
+# %% ../../nbs/11_conflicts.ipynb #0aae9f24
 def _leaving(graph, x) -> list:
     "The observed geometric moves out of room `x`: [(x, v, label)]."
     return [(x, v, k) for v, kd in graph._succ[x].items() for k, d in kd.items()
             if k in DIRECTIONS and not d.get('inferred')]
 
+# %% ../../nbs/11_conflicts.ipynb #65f1be7a
 @patch
 def _listing(self:ExitChecker, graph, x):
     "The exits the texts of the observed moves into `x` list (None: no such text lists exits)."
@@ -507,14 +508,20 @@ def check(self:ExitChecker, graph, x):
                      f'list its exits as: {shown}', key=conflict_key('exit', u, v, k))
             for u, v, k in _leaving(graph, x) if k not in lst]
 
+# %% ../../nbs/11_conflicts.ipynb #d49f4dc5
+def _record(graph, commit) -> tuple:
+    "Record the exit list of `commit`'s text for `graph` (a step's first list stays); (the graph's lists, this one)."
+    said, ex = _SAID.get(graph), listed_exits(commit.observation)
+    if ex is not None:   # another checker on the graph may have recorded it already
+        if said is None: said = _SAID[graph] = {}
+        said.setdefault(commit.step, ex)
+    return said, ex
+
 # %% ../../nbs/11_conflicts.ipynb #2561048a
 @patch
 def update(self:ExitChecker, graph, commit):
     "Record the commit's exit list; recount the rooms its edge ops touched; on a flip of the gate, check all again."
-    none, said, ex = dict(new=[], persisting=[], resolved=[]), _SAID.get(graph), listed_exits(commit.observation)
-    if ex is not None:                       # a step's text is its first list (another checker may have read it)
-        if said is None: said = _SAID[graph] = {}
-        said.setdefault(commit.step, ex)
+    none, (said, ex) = dict(new=[], persisting=[], resolved=[]), _record(graph, commit)
     if said is None: return none             # no text of this map lists exits
     was, again = self.on, self.graph is not graph or ex is not None and self.last == commit.step
     self.last = commit.step
