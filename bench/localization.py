@@ -13,9 +13,13 @@ seeds 0-29; topology once more with its second kind, a room placed at a wrong of
 - delay: steps from the injected record to the first conflict;
 - refutable: the corrupted records contradict themselves at unit distance (a collision, a loop that does not close,
   one room with one label to two rooms); an error that leaves none of these is invisible to any structural check.
+  The observations can still refute it: with them, a move whose label the room's exit lists never name is an 'exit'
+  conflict; --no-text drops them, and then detected = refutable.
 
 Seeds 1000-1029 are the development seeds (bench/localization_heldout.json); 0-29 are reported. For 'offset':
-development 3000-3029, held out 2000-2029 (bench/localization_offset_heldout.json).
+development 3000-3029, held out 2000-2029 (bench/localization_offset_heldout.json). For the exit checker (an 'exit'
+conflict: a move whose label the room's 'Exits: a, b' lists never name, maps.conflicts.ExitChecker): development
+3000-3029, held out 4000-4029, all four errors (bench/localization_exit_heldout.json).
 
     python bench/localization.py [--seeds 0-29] [--errors label,destination,naming,offset] [--no-text] [--json out.json]
 

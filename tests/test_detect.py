@@ -184,3 +184,84 @@ def test_ground_truth_alarms_are_the_listed_non_unit_spots():
             assert frozenset(c['nodes'][:2]) in spots, f'{g}: a new alarm, not a unit-distance spot: {c["message"]}'
     assert dict(found) == GT_ALARMS                            # a new false alarm (or a lost one) fails here
     assert sum(n for (_, t), n in found.items() if t == 'topological') == 17 and sum(found.values()) == 24
+
+
+# 'exit' conflicts (nbs/11_conflicts, ExitChecker): a move whose label the room's 'Exits: a, b' lists never name
+def room_text(n, *exits): return f"-= {n} =-\nYou are in {n}. Exits: {', '.join(exits)}."
+
+EXITS = {'A': ('east', 'north'), 'B': ('west',), 'C': ('south', 'east'), 'D': ('west', 'up'), 'E': ('down',)}
+
+def test_offset_error_in_a_tree_is_caught_by_the_exit_lists():
+    "Tree seeds where the offset error leaves no unit-distance contradiction: the texts' exit lists catch each one."
+    from spatial_memory.maps.worlds import tree_world, walkthrough, corrupt
+    import sys, pathlib
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / 'bench'))
+    from localization import refutable
+    from spatial_memory.maps.navigation import parse_records
+    n = 0
+    for seed in range(20):
+        w = tree_world(3, seed); out = corrupt(w, walkthrough(w, seed), 'topology', seed, kind='offset')
+        if refutable(parse_records(out['records'])): continue
+        n += 1
+        rep = MapSlamSystem().run(out['records'])
+        assert {c['type'] for c in rep['conflicts']} == {'exit'}, seed
+        cands = {(d['src'], d['dst'], d['direction']) for c in rep['conflicts'] for d in c['candidates']}
+        assert cands & set(out['errors'][0]['edges']), seed
+        bare = [{k: v for k, v in r.items() if k != 'observation'} for r in out['records']]
+        assert MapSlamSystem().run(bare)['conflicts'] == []          # without the texts: nothing to see
+    assert n >= 5
+
+
+def test_prose_and_unreliable_lists_keep_the_exit_check_off():
+    "Prose direction words are not a list; lists that most moves disagree with switch the check off."
+    prose = [{'step': i, 'from': u, 'action': d, 'to': v, 'observation': f'{v}. A path leads {d}.'}
+             for i, (u, d, v) in enumerate([('A', 'east', 'B'), ('B', 'west', 'A'), ('A', 'north', 'C'),
+                                            ('C', 'south', 'A'), ('A', 'up', 'D'), ('D', 'down', 'A')], 1)]
+    assert MapSlamSystem().run(prose)['conflicts'] == []
+    wrong = [dict(r, observation=room_text(r['to'], 'northwest')) for r in prose]   # lists no walked exit
+    assert MapSlamSystem().run(wrong)['conflicts'] == []
+    right = [dict(r, observation=room_text(r['to'], *{'A': ('east', 'north', 'up'), 'B': ('west',), 'C': ('south',),
+                                                       'D': ('down',)}[r['to']])) for r in prose]
+    assert MapSlamSystem().run(right)['conflicts'] == []
+    right[2] = dict(right[2], action='west'); right[3] = dict(right[3], action='east')  # C placed at a wrong offset
+    a, c = sorted(MapSlamSystem().run(right)['conflicts'], key=lambda c: c['edges'])   # out of A; the walk back out of C
+    assert (a['type'], a['edges'], c['type'], c['edges']) == ('exit', [['A', 'C', 'west']], 'exit', [['C', 'A', 'east']])
+    assert a['message'].endswith('list its exits as: east, north, up') and a['step'] == c['step'] == 5   # on once 3 of 5 agree
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(sorted(EXITS)), st.integers(0, 9), st.sampled_from(sorted(EXITS)),
+                          st.sampled_from(['list', 'list', 'late', 'prose', 'none', 'other'])), min_size=1, max_size=30),
+       st.booleans(), st.integers(0, 2**16))
+def test_exit_checker_incremental_equals_rebuild(moves, reverse_edges, seed):
+    "After every commit (moves with listed, prose or no texts, and rollbacks) the exit conflicts equal a rebuild."
+    from spatial_memory.maps.conflicts import ExitChecker
+    rng = random.Random(seed)
+    nav = NavigationGraph(reverse_edges=reverse_edges)
+    det, full = ConflictDetector((ExitChecker(least=2),)), ConflictDetector()
+    text = dict(list=lambda v: room_text(v, *EXITS[v]), prose=lambda v: f'{v}: a path leads north.',
+                none=lambda v: '', other=lambda v: room_text(v, 'northwest'), late=lambda v: '')
+    snap = lambda cs: {k: (x.nodes, x.edges, x.message) for k, x in cs.items()}
+    for i, (u, j, v, kind) in enumerate(moves, 1):
+        d = EXITS[u][j % len(EXITS[u])] if j < 7 else LABELS[j % len(LABELS)]   # mostly a listed exit
+        if i > 2 and rng.random() < .15: c = nav.vg.rollback_to(rng.randrange(nav.vg.head + 1), step=i)
+        else: nav.process_step(MoveRecord(i, u, d, v)); c = nav.vg.commit(i, observation=text[kind](v))
+        det.update(nav.graph, c); full.update(nav.graph, c)
+        if kind == 'late' and v in nav.graph:   # the text comes with a second commit of the step (with a change)
+            nav.vg.set_node_attrs(v, seen=i); c = nav.vg.commit(i, observation=room_text(v, *EXITS[v])); det.update(nav.graph, c); full.update(nav.graph, c)
+        assert snap(det.current) == snap(ConflictDetector((ExitChecker(least=2),)).rebuild(nav.graph))
+        assert snap(full.current) == snap(ConflictDetector().rebuild(nav.graph))   # the defaults, exit among them
+
+
+def test_exit_alarms_on_real_walkthrough_texts():
+    "MANGO walkthroughs (first 70 steps): only Adventureland prints exit lists; its moves agree with them: no alarm."
+    from spatial_memory.maps.mango import data_missing, list_games, mango_dir
+    from spatial_memory.maps.extract import read_walkthrough_source
+    from spatial_memory.maps.conflicts import listed_exits
+    if data_missing(): pytest.skip(data_missing())
+    listing, alarms = set(), []
+    for g in list_games():
+        recs = read_walkthrough_source(mango_dir() / g, 70)
+        if any(listed_exits(r.observation) is not None for r in recs): listing.add(g)
+        alarms += [(g, c['message']) for c in MapSlamSystem().run(recs)['conflicts'] if c['type'] == 'exit']
+    assert listing == {'adventureland'} and alarms == []
