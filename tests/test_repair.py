@@ -79,12 +79,10 @@ def test_trial_leaves_map_and_history_alone():
             if R.validate_action(s, a) is None: R.trial(s, a)
     assert snapshot(s.vg.graph) == before and s.vg.head == head and not s.vg.staged
 
-# 1005/topology: a move written to the wrong room (room 0 -north-> room 5, truly room 2); evidence relabels it
-# 'southwest', a passage the world lacks. The four structural checkers cannot see that; the exit checker (the texts
-# list room 0's exits as east, north, south, west) keeps it open, and evidence prefers skipping to removing the edge.
-@pytest.mark.parametrize('typ,seed', [('direction', 1000), ('topology', 1000), ('direction', 1005),
-    pytest.param('topology', 1005, marks=pytest.mark.xfail(strict=True, reason='relabelled to a passage that the '
-                                                            'world lacks; the exit conflict stays open'))])
+# 1005/topology: a move written to the wrong room (room 0 -north-> room 5, truly room 2). An earlier evidence rule
+# relabelled it 'southwest', a passage the world lacks; the exit checker (the texts list room 0's exits) now makes
+# that relabelling cost a conflict, and the last assertion checks that no such passage is left.
+@pytest.mark.parametrize('typ,seed', [('direction', 1000), ('topology', 1000), ('direction', 1005), ('topology', 1005)])
 def test_evidence_repairs_single_errors_to_the_truth(typ, seed):
     w = random_world(30, seed)
     c = corrupt(w, walkthrough(w, seed), typ, seed=seed, count=1)
