@@ -62,7 +62,7 @@ RANKINGS = ('eis', 'evidence')
 class MapSlamSystem:
     "The paper's pipeline over movement records: process, commit, detect, localize, score, at every step."
     def __init__(self, reverse_edges:bool=True, # insert inferred reverse edges for invertible moves
-                 checkers=None, # conflict checkers for `ConflictDetector` (None: its default four)
+                 checkers=None, # conflict checkers for `ConflictDetector` (None: its defaults)
                  ranking:str='eis'): # 'eis': the paper's order; 'evidence': `evidence_rank`'s, its score beside EIS
         if ranking not in RANKINGS:
             raise ValueError(f'MapSlamSystem: ranking must be one of {RANKINGS}, got {ranking!r}')

@@ -179,9 +179,9 @@ def apply_action(system:MapSlamSystem, action:dict) -> dict:
     return dict(applied=True, reason=None, version=c.version, opened=[x['key'] for x in out['new']],
                 resolved=out['resolved'])
 
-# %% ../../nbs/19a_repair.ipynb #c2f1625c
+# %% ../../nbs/19a_repair.ipynb #accc0687
 def count_conflicts(graph) -> int:
-    "The open conflicts of `graph` by the project's detector (topological, directional, naming, loop)."
+    "The open conflicts of `graph` by the project's detector (all its default checkers)."
     return len(ConflictDetector().rebuild(graph))
 
 def trial(system:MapSlamSystem, action:dict) -> int:
@@ -333,12 +333,13 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
             if u > top: best, top = dict(a, analysis=f'{gain} fewer conflicts at cost {cost:g} (x {lam:.2g})'), u
     return best or dict(action='skip_conflict', analysis=f'no action gains more than it costs (x {lam:.2g})')
 
-# %% ../../nbs/19a_repair.ipynb #2047026f
+# %% ../../nbs/19a_repair.ipynb #b888799d
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
 Each edge `A -label-> B` says that the move `label` leads from room A to room B; an edge marked inferred was not
-walked but assumed from the reverse move. After every change the map is checked for four kinds of conflict:
+walked but assumed from the reverse move. After every change the map is checked for five kinds of conflict:
 topological (two rooms at one position), directional (one room with two exits of one label to different rooms),
-naming (two rooms with one name) and loop (a move that disagrees with the positions other moves fixed).
+naming (two rooms with one name), loop (a move that disagrees with the positions other moves fixed) and exit (a move
+whose direction the exit list printed in its room does not name).
 Choose exactly one action:
 - modify_edge: give the edge src -> dst the new label `direction` (`old_direction` names the label to change);
 - remove_edge: delete the edge src -direction-> dst;
