@@ -101,6 +101,7 @@ def register(cls):
     EXERCISES[cls.name] = cls
     return cls
 
+# %% ../nbs/34_exercises.ipynb #afbd1b28
 def exercise(name:str, # a key of `EXERCISES`
              student:str=None, # the student's name (default: $SPATIAL_MEMORY_STUDENT, else the shared variant)
              seed:int=None # an explicit seed instead
@@ -191,6 +192,7 @@ def task(self:BuildMap) -> str:
 @patch(as_prop=True)
 def transcript(self:BuildMap) -> str: return self.problem['transcript']
 
+# %% ../nbs/34_exercises.ipynb #f51c6452
 @patch
 def extractor_map(self:BuildMap) -> list:
     "The moves the offline extractor reads from the transcript, as `[from, direction, to]`."
@@ -292,6 +294,7 @@ def pair_scene(rng) -> dict:
         c = sc['conflicts'][0]
         if c['lca'] is not None and len(set(c['nodes'])) == 2 and len(sc['records']) >= 5: return sc
 
+# %% ../nbs/34_exercises.ipynb #8b4b4ac4
 def _positions(records:list) -> dict:
     "Room -> 1-based position in the list of the move that first names it."
     out = {}
@@ -323,6 +326,7 @@ def task(self:TauLCA) -> str:
             f'`ex.problem["tree"]`, parent → child). Give τ of every room of T and the LCA of {a!r} and {b!r} in T, '
             'as `{"tau": {"Hall": 1, ...}, "lca": "Hall"}`.\n\n' + _records_table(self.problem['records']))
 
+# %% ../nbs/34_exercises.ipynb #b441bcdc
 @patch
 def draw(self:TauLCA, ax=None):
     "T as drawn by `views.draw_graph`, without τ (that is the exercise); the conflict's rooms ringed."
@@ -373,6 +377,7 @@ def mistakes(self:TauLCA, answer) -> list:
 # %% ../nbs/34_exercises.ipynb #ffd39998
 def _key(e) -> tuple: return (e['src'], e['direction'], e['dst'])
 
+# %% ../nbs/34_exercises.ipynb #eb931812
 @register
 class EISRanking(Exercise):
     name, title = 'eis', 'Compute R, C and U and the EIS ranking for a candidate set'
@@ -403,6 +408,7 @@ def task(self:EISRanking) -> str:
             'as candidate numbers, best first: `{"R": [...], "C": [...], "U": [...], "EIS": [...], "ranking": '
             '[...]}`.\n\n' + _records_table(self.problem['records']))
 
+# %% ../nbs/34_exercises.ipynb #7684eb8b
 @patch
 def draw(self:EISRanking, ax=None):
     "T with τ, as `views.draw_graph` draws it."
@@ -433,6 +439,7 @@ def _factor_slips(self:EISRanking, R, C, U) -> list:
 # %% ../nbs/34_exercises.ipynb #ed1e3852
 def _close(xs, ys, tol=1e-3) -> bool: return len(xs) == len(ys) and all(abs(x - y) <= tol for x, y in zip(xs, ys))
 
+# %% ../nbs/34_exercises.ipynb #6f4554ea
 @patch
 def _eis_slip(self:EISRanking, eis) -> str|None:
     "What is wrong with the EIS values given, or None."
@@ -630,6 +637,7 @@ def describe(self:RepairMap, room:str) -> str:
     "The description the game printed on entering `room`."
     return next((r['observation'] for r in self.problem['records'] if r['to'] == room), f'no move enters {room!r}')
 
+# %% ../nbs/34_exercises.ipynb #30488990
 @patch
 def draw(self:RepairMap, ax=None):
     "The corrupted map as `views.draw_graph` draws it, the conflicts' rooms ringed."
@@ -673,12 +681,14 @@ def _play_answer(self:RepairMap, s, answer:list) -> list:
     for i, a in enumerate(answer):
         why = validate_action(s, a)
         if why: return out + [f'action {i + 1} is rejected: {why}']
-        if a['action'] == 'skip_conflict': out.append(f'your {_nth(i)} action, skip_conflict, changes nothing'); continue
+        if a['action'] == 'skip_conflict':
+            out.append(f'your {_nth(i)} action, skip_conflict, changes nothing'); continue
         slip = None if a['action'] == 'rollback_to_version' else self._edit_slip(s, i, a)
         before, r = observed_edges(s.vg.graph), apply_action(s, a)
         lost = (before - observed_edges(s.vg.graph)) & self._truth
         if a['action'] == 'rollback_to_version' and lost:
-            slip = f'your {_nth(i)} action rolls back to version {a["version"]}: it throws away {len(lost)} right move(s)'
+            slip = (f'your {_nth(i)} action rolls back to version {a["version"]}: '
+                    f'it throws away {len(lost)} right move(s)')
         if r['opened']:
             out.append(f'a new conflict appears after action {i + 1} ({s.detector.current[r["opened"][0]].type})')
         out += [slip] if slip else []
@@ -797,6 +807,7 @@ def conversation(rng) -> list:
     return [t.format(d1=d1, d2=d2, i=i, j=j, a=a, b=b, n=rng.choice(('three', 'four', 'five')))
             for t in rng.choice(CONVERSATIONS)]
 
+# %% ../nbs/34_exercises.ipynb #f8908ff5
 def trim_reading(turns:list) -> list:
     "Per turn, the intents and ops the offline TRIM (`RuleTrim`, through the `Engine`) gives it."
     from spatial_memory.tasks.engine import Engine
@@ -831,6 +842,7 @@ class TrimIntents(Exercise):
         self._op = next(op for _, op in reading[-1] if op in ('rollback', 'replace'))
         return dict(turns=turns)
 
+# %% ../nbs/34_exercises.ipynb #6d8e89f7
 @patch
 def task(self:TrimIntents) -> str:
     return ('For each turn, the intent TRIM gives it, and the operation the last turn needs: '
