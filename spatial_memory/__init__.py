@@ -26,6 +26,7 @@ _API = {  # module under spatial_memory: the public names it defines
     'maps.navigate': ['load_map', 'route', 'destination', 'find_room', 'navigation_table'],
     'maps.batch': ['run_batch', 'run_game'],
     'maps.textworld': ['textworld_game'],
+    'maps.repair': ['repair', 'apply_action', 'validate_action', 'run_repair'],
     'tasks.forest': ['TaskForest', 'MemoryView'],
     'tasks.subtask': ['Subtask'],
     'tasks.rule_trim': ['RuleTrim'],
@@ -38,6 +39,8 @@ _API = {  # module under spatial_memory: the public names it defines
     'stepper': ['WalkthroughStepper'],
     'turn_stepper': ['TurnStepper'],
     'commit_view': ['CommitView', 'changes_since', 'rollback_preview'],
+    'exercises': ['exercise', 'EXERCISES', 'Exercise'],
+    'grade': ['grade_folder'],
 }
 _WHERE = {name: mod for mod, names in _API.items() for name in names}
 __all__ = list(_WHERE)

@@ -162,6 +162,7 @@ def test_grade_a_class(tmp_path):
     for s in ('ann', 'ben', 'cat', 'dan', 'eve', 'fay'): (cls / s).mkdir(parents=True)
     shutil.copy(SOLUTIONS['tau_lca'], cls / 'ann' / '03_tau_lca.ipynb')                 # correct
     shutil.copy(SOLUTIONS['rollback'], cls / 'ann' / '05_rollback.ipynb')               # correct
+    shutil.copy(SOLUTIONS['repair'], cls / 'ann' / '06_repair.ipynb')                   # correct
     wrong = code(STUDENT_NBS['rollback'])
     (cls / 'ben' / '05_rollback.ipynb').write_text(notebook(wrong[:1] + ['answer = 0', 'ex.hint()']))   # wrong, a hint
     (cls / 'cat' / '05_rollback.ipynb').write_text(notebook(wrong[:1] + ['answer = undefined_name']))   # raises
@@ -176,7 +177,7 @@ def test_grade_a_class(tmp_path):
     rows = grade_folder(cls, timeout=20)
     got = {(r['student'], r['exercise']): r for r in rows}
     print(format_grades(rows))
-    assert got['ann', 'tau_lca']['passed'] and got['ann', 'rollback']['passed']
+    assert got['ann', 'tau_lca']['passed'] and got['ann', 'rollback']['passed'] and got['ann', 'repair']['passed']
     assert got['ben', 'rollback']['status'] == 'wrong' and got['ben', 'rollback']['hints_used'] == 1
     assert 'throws away' in got['ben', 'rollback']['detail']
     assert got['cat', 'rollback']['status'] == 'broken' and 'NameError' in got['cat', 'rollback']['detail']
@@ -186,3 +187,38 @@ def test_grade_a_class(tmp_path):
     assert got['fay', 'rollback']['status'] == 'wrong'
     lines = (cls / 'grades.csv').read_text().splitlines()
     assert lines[0].startswith('student,exercise,passed,hints_used,status') and len(lines) == len(rows) + 1
+
+# --- exercise 6, repair (kept apart: its variants are TextWorld games, its answers lists of repair actions) ---
+
+def test_repair_wrong():
+    from spatial_memory.maps.repair import apply_action, edit_actions
+    hits = dict(confirmed=0, label=0, removed=0, budget=0, rejected=0, rollback=0, partial=0, new=0)
+    for seed in range(12):
+        ex, right = solve('repair', seed)
+        cs = [e for e in ex.problem['edges'] if e[4] and any(e[:3] in c['edges'] for c in ex.problem['conflicts'])]
+        if cs:
+            a, d, b = cs[0][:3]
+            rejected(ex, [dict(action='remove_edge', src=a, dst=b, direction=d)] + right[1:],
+                     'first action removes a confirmed edge', 'both ways'); hits['confirmed'] += 1
+        for fix in ex._fix:   # the relabellings that restore the walk (the solution may remove a duplicate instead)
+            other = next(x for x in ('north', 'south', 'east', 'west') if x not in (fix['direction'],
+                                                                              fix['old_direction']))
+            fb = ex.check([dict(fix, direction=other)])
+            assert not fb.passed and any('relabels' in m or 'rejected' in m for m in fb.messages), fb.messages
+            hits['label'] += any('relabels' in m for m in fb.messages)
+            if not any(e[1] != fix['old_direction'] and (e[0], e[2]) == (fix['src'], fix['dst'])
+                       for e in ex.problem['edges']):
+                rm = dict(action='remove_edge', src=fix['src'], dst=fix['dst'], direction=fix['old_direction'])
+                rejected(ex, [rm], 'removes the wrong label and the move with it'); hits['removed'] += 1
+        rejected(ex, right + [dict(action='skip_conflict')], 'over budget'); hits['budget'] += 1
+        rejected(ex, [dict(action='modify_edge', src='nowhere', dst=right[0]['dst'], direction='north')],
+                 'action 1 is rejected', 'unknown room'); hits['rejected'] += 1
+        rejected(ex, [dict(action='rollback_to_version', version=0)], 'throws away'); hits['rollback'] += 1
+        if len(right) > 1: rejected(ex, right[:1], 'still'); hits['partial'] += 1
+        s = ex.map()
+        for u, v, k, d in list(s.vg.graph.edges(keys=True, data=True)):
+            acts = [a for a in edit_actions(s.vg.graph, (u, v, k)) if apply_action(ex.map(), a).get('opened')]
+            if not d.get('inferred') and acts:
+                rejected(ex, acts[:1], 'new conflict appears after action 1'); hits['new'] += 1; break
+    assert all(hits.values()), hits
+    assert exercise('repair', seed=0).check([]).messages == ['no action: the conflicts are still open']
