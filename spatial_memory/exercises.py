@@ -20,7 +20,7 @@ from fastcore.basics import patch
 from .maps.navigation import REVERSE, parse_records
 from .maps.worlds import PLANAR, World, grid_world, random_world, tree_world, walkthrough, corrupt
 from .maps.pipeline import MapSlamSystem
-from .maps.repair import _old_label, apply_action, support, validate_action
+from .maps.repair import apply_action, edited_label, support, validate_action
 
 
 # %% ../nbs/34_exercises.ipynb #b1309169
@@ -657,7 +657,7 @@ def _nth(i:int) -> str: return ORDINALS[i] if i < len(ORDINALS) else f'number {i
 
 def _edited(G, a:dict) -> tuple:
     "The edge `(from, direction, to)` a valid remove or modify action edits."
-    return (a['src'], a['direction'] if a['action'] == 'remove_edge' else _old_label(G, a)[0], a['dst'])
+    return (a['src'], edited_label(G, a), a['dst'])
 
 # %% ../nbs/34_exercises.ipynb #a9fe1871
 @patch
