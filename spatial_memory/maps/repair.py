@@ -12,7 +12,7 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
            'proposer', 'repair', 'graph_adjacency', 'map_scores', 'load_maps', 'repair_one', 'aggregate', 'run_repair',
            'format_repair']
 
-# %% ../../nbs/19a_repair.ipynb #4ff35940
+# %% ../../nbs/19a_repair.ipynb #c8914760
 import json, time
 from pathlib import Path
 import networkx as nx
@@ -23,7 +23,7 @@ from .conflicts import ConflictDetector
 from .impact import evidence_rank
 from .pipeline import MapSlamSystem, plain
 
-# %% ../../nbs/19a_repair.ipynb #49148303
+# %% ../../nbs/19a_repair.ipynb #b12882d0
 ACTIONS = ('modify_edge', 'remove_edge', 'rollback_to_version', 'skip_conflict')
 ACTION_SCHEMA = {
     'type': 'object', 'required': ['action'], 'additionalProperties': False,
@@ -36,7 +36,7 @@ ACTION_SCHEMA = {
         'version': {'type': 'integer', 'minimum': 0, 'description': 'rollback_to_version: the version to restore'},
         'analysis': {'type': 'string', 'description': 'why, in a sentence or two'}}}
 
-# %% ../../nbs/19a_repair.ipynb #33640e00
+# %% ../../nbs/19a_repair.ipynb #a25be478
 def _edges(G, u, v) -> dict:
     "{label: attributes} of the edges u -> v (empty when there are none)."
     return G._succ[u].get(v, {}) if u in G._succ else {}
@@ -50,7 +50,7 @@ def _old_label(G, a:dict) -> tuple:
     if not es: return None, f"no edge {a['src']!r} -> {a['dst']!r}"
     return None, f"{a['src']!r} -> {a['dst']!r} has several edges {sorted(es)}: name one in 'old_direction'"
 
-# %% ../../nbs/19a_repair.ipynb #36443fac
+# %% ../../nbs/19a_repair.ipynb #eefcee69
 def _check_rollback(vg, v):
     "Why rolling back to version `v` is not possible (None: it is)."
     if type(v) is not int or not 0 <= v <= vg.head: return f'version: no version {v!r} (0..{vg.head})'
@@ -71,13 +71,13 @@ def _check_edit(G, a:dict):
     taken = [v for v, es in G._succ[src].items() if v != dst and d in es and not es[d].get('inferred')]
     if taken: return f'{src!r} already has a {d!r} exit, to {taken[0]!r}'
 
-# %% ../../nbs/19a_repair.ipynb #25e18b5f
+# %% ../../nbs/19a_repair.ipynb #47e718e9
 def edited_label(G, action:dict) -> str|None:
     "The label of the edge a `modify_edge` or `remove_edge` action changes (None when it cannot be told)."
     if action.get('action') == 'remove_edge': return action.get('direction')
     return _old_label(G, action)[0] if action.get('action') == 'modify_edge' else None
 
-# %% ../../nbs/19a_repair.ipynb #86564110
+# %% ../../nbs/19a_repair.ipynb #be53daef
 def validate_action(system:MapSlamSystem, # the map's pipeline (its graph and history)
                     action # a dict with key 'action' and the fields of its kind (`ACTION_SCHEMA`)
                    ) -> str|None:
@@ -89,7 +89,7 @@ def validate_action(system:MapSlamSystem, # the map's pipeline (its graph and hi
     if kind == 'rollback_to_version': return _check_rollback(system.vg, action.get('version'))
     return _check_edit(system.vg.graph, action)
 
-# %% ../../nbs/19a_repair.ipynb #f2550cda
+# %% ../../nbs/19a_repair.ipynb #48685ac3
 def _stage_remove(vg, u, v, k):
     "Stage the removal of u -k-> v and of the reverse inferred from it."
     G = vg.graph
@@ -109,7 +109,7 @@ def _stage_modify(vg, u, v, old, new):
     if r is not None and r not in _edges(G, v, u):
         vg.add_edge(v, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=attrs.get('step'))
 
-# %% ../../nbs/19a_repair.ipynb #22d28c81
+# %% ../../nbs/19a_repair.ipynb #a8771f06
 def _replayed(system) -> NavigationGraph:
     "A fresh `NavigationGraph` built from the map's observed edges, in step order."
     G = system.vg.graph
@@ -128,7 +128,7 @@ def _frame_ids(system, nav) -> dict:
         out[f] = old; used.add(old)
     return out
 
-# %% ../../nbs/19a_repair.ipynb #cc5c5b43
+# %% ../../nbs/19a_repair.ipynb #e0f116b2
 def relayout(system:MapSlamSystem):
     "Stage the rooms' frames and positions recomputed from the map's observed edges, replayed in step order."
     nav = _replayed(system)
@@ -148,7 +148,7 @@ def _frame_sizes(G) -> dict:
     for d in G._node.values(): out[d.get('frame')] = out.get(d.get('frame'), 0) + 1
     return out
 
-# %% ../../nbs/19a_repair.ipynb #c974bed6
+# %% ../../nbs/19a_repair.ipynb #7081c92a
 def stage_action(system:MapSlamSystem, action:dict):
     "Stage a valid action's changes on the map (`skip_conflict`: none)."
     kind, vg = action['action'], system.vg
@@ -166,7 +166,7 @@ def describe_action(a:dict) -> str:
     if k == 'remove_edge': return f"remove {a['src']} -{a['direction']}-> {a['dst']}"
     return f"roll back to version {a['version']}" if k == 'rollback_to_version' else 'skip the conflict'
 
-# %% ../../nbs/19a_repair.ipynb #9eb6e16a
+# %% ../../nbs/19a_repair.ipynb #99c47fa6
 def apply_action(system:MapSlamSystem, action:dict) -> dict:
     "Validate `action`, apply it as one 'conflict_repair' commit and check it; a rejected action changes nothing."
     why = validate_action(system, action)
@@ -186,18 +186,23 @@ def apply_action(system:MapSlamSystem, action:dict) -> dict:
     return dict(applied=True, reason=None, version=c.version, opened=[x['key'] for x in out['new']],
                 resolved=out['resolved'])
 
-# %% ../../nbs/19a_repair.ipynb #f670d564
+# %% ../../nbs/19a_repair.ipynb #aca5e84a
 def count_conflicts(graph) -> int:
     "The open conflicts of `graph` by the project's detector (all its default checkers)."
     return len(ConflictDetector().rebuild(graph))
 
 def trial(system:MapSlamSystem, action:dict) -> int:
-    "How many conflicts the map would have after a valid `action` (staged, counted, discarded)."
+    "How many conflicts the map would have after a valid `action` (staged, counted, discarded), hidden ones included."
     vg, nf = system.vg, system.nav.next_frame
-    try: stage_action(system, action); return count_conflicts(vg.graph)
+    moves = [c.edges[0] for c in system.detector.current.values() if c.type == 'exit']
+    try:
+        stage_action(system, action)
+        after = ConflictDetector().rebuild(vg.graph)
+        still = {c.edges[0] for c in after.values() if c.type == 'exit'}
+        return len(after) + sum(e in vg.graph.edges and e not in still for e in moves)   # a text gone, not a move fixed
     finally: vg.discard(); system.nav.next_frame = nf
 
-# %% ../../nbs/19a_repair.ipynb #a35bd329
+# %% ../../nbs/19a_repair.ipynb #7f0a8915
 def _current(G, e):
     "The map's edge for candidate `e`: itself, or the one observed edge now joining its rooms, else None."
     u, v, k = e
@@ -214,7 +219,7 @@ def candidates(system:MapSlamSystem, conflict) -> list:
         if e is not None and e not in seen: seen.add(e); out.append((e, r))
     return out
 
-# %% ../../nbs/19a_repair.ipynb #7b45f66f
+# %% ../../nbs/19a_repair.ipynb #660baf31
 def _resync(G, u, v, k):
     "The label that agrees with an observed reverse move v -> u, when there is one and it differs from `k`."
     for r, d in _edges(G, v, u).items():
@@ -230,7 +235,7 @@ def edit_actions(G, e:tuple, remove_first:bool=False) -> list:
     rm = [dict(action='remove_edge', src=u, dst=v, direction=k)]
     return rm + acts if remove_first else acts + rm
 
-# %% ../../nbs/19a_repair.ipynb #1b9e2d60
+# %% ../../nbs/19a_repair.ipynb #e356f69f
 def heuristic(system:MapSlamSystem, conflict, remove_first:bool=False) -> dict:
     "The paper's offline reference: the first edit (EIS order) that strictly lowers the conflict count, else skip."
     G, now = system.vg.graph, len(system.detector.current)
@@ -240,7 +245,7 @@ def heuristic(system:MapSlamSystem, conflict, remove_first:bool=False) -> dict:
                 return dict(a, analysis=f'first edit in EIS order that lowers the conflict count below {now}')
     return dict(action='skip_conflict', analysis='no edit of a candidate lowers the conflict count')
 
-# %% ../../nbs/19a_repair.ipynb #a75d8d45
+# %% ../../nbs/19a_repair.ipynb #839356b3
 CAUTION = 1.3             # weight of the support an action destroys (synthetic dev seeds 1000-1009, MANGO dev half)
 RELIABLE_GEOMETRY = 0.8   # share of confirmed edges whose other paths agree with them, for the geometry to count
 MARGIN = 0.5              # where the geometry does not hold, how much better than a rival edge's fix an action must be
@@ -253,7 +258,7 @@ def support(G, usage, e:tuple) -> int:
     other = any(not d.get('inferred') and x in DIRECTIONS and REVERSE.get(k) != x for x, d in back.items())
     return 1 + 2 * agree - other + max(0, usage.get(e, 0) - 1)
 
-# %% ../../nbs/19a_repair.ipynb #373db33e
+# %% ../../nbs/19a_repair.ipynb #14dc4163
 def pair_hint(system:MapSlamSystem, u, v) -> str|None:
     "The label from u to v that the map's other paths imply (every edge between them taken away), if a unit one."
     vg, G, nf = system.vg, system.vg.graph, system.nav.next_frame
@@ -267,7 +272,7 @@ def pair_hint(system:MapSlamSystem, u, v) -> str|None:
         return next((d for d, o in DIRECTIONS.items() if o == off), None)
     finally: vg.discard(); system.nav.next_frame = nf
 
-# %% ../../nbs/19a_repair.ipynb #c32a976b
+# %% ../../nbs/19a_repair.ipynb #3a42283b
 def geometry_reliability(system:MapSlamSystem) -> float|None:
     "Of the confirmed edges (walked both ways) whose rooms other paths also place, the share they agree with."
     G, usage, agree, n = system.vg.graph, system.nav.usage, 0, 0
@@ -277,7 +282,7 @@ def geometry_reliability(system:MapSlamSystem) -> float|None:
         if h is not None: n += 1; agree += h == k
     return agree / n if n else None
 
-# %% ../../nbs/19a_repair.ipynb #b0344a10
+# %% ../../nbs/19a_repair.ipynb #9cd586fd
 def _rollback_option(system, e, window:int=5):
     "(rollback action, cost) undoing the commit that brought edge e in, if it is among the last `window` versions."
     vg, G = system.vg, system.vg.graph
@@ -287,7 +292,7 @@ def _rollback_option(system, e, window:int=5):
     cost = sum(support(G, system.nav.usage, x) for x in later if x in G.edges and not G.edges[x].get('inferred'))
     return dict(action='rollback_to_version', version=v - 1), cost
 
-# %% ../../nbs/19a_repair.ipynb #2543663b
+# %% ../../nbs/19a_repair.ipynb #07de8eb0
 def _options(system, e, geo:bool) -> list:
     "(action, cost) pairs for edge e: removal, the re-sync label, the geometry's label, a recent rollback."
     G, usage, (u, v, k) = system.vg.graph, system.nav.usage, e
@@ -299,7 +304,7 @@ def _options(system, e, geo:bool) -> list:
     rb = _rollback_option(system, e)
     return out + ([rb] if rb and validate_action(system, rb[0]) is None else [])
 
-# %% ../../nbs/19a_repair.ipynb #f780f368
+# %% ../../nbs/19a_repair.ipynb #f822f048
 def _suspects(system) -> list:
     "The observed candidate edges of each open conflict (a list per conflict, oldest conflict first)."
     G = system.vg.graph
@@ -317,7 +322,7 @@ def typical_support(system:MapSlamSystem) -> float:
     xs = sorted(support(G, usage, (u, v, k)) for u, v, k, d in G.edges(keys=True, data=True) if not d.get('inferred'))
     return max(1, xs[len(xs) // 2]) if xs else 1
 
-# %% ../../nbs/19a_repair.ipynb #ec0b02c7
+# %% ../../nbs/19a_repair.ipynb #27c1beb9
 def _best_by_edge(system, es, geo:bool, lam:float) -> dict:
     "{edge: (utility, action)} of each suspect's best action with a positive utility."
     now, out = len(system.detector.current), {}
@@ -331,7 +336,12 @@ def _best_by_edge(system, es, geo:bool, lam:float) -> dict:
                 out[e] = (u, dict(a, analysis=f'{gain} fewer conflicts at cost {cost:g} (x {lam:.2g})'))
     return out
 
-# %% ../../nbs/19a_repair.ipynb #9e121924
+def _rival(best:dict, groups:list, e) -> float:
+    "The best utility of an edit of another edge of a conflict that `e` is a candidate of (rollbacks are no rivals)."
+    return max((best[x][0] for g in groups if e in g for x in g if x != e and x in best
+                and best[x][1]['action'] != 'rollback_to_version'), default=0.0)
+
+# %% ../../nbs/19a_repair.ipynb #277f5a62
 def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at every open conflict's candidates
              caution:float=None, # weight of the support an action destroys (default: `CAUTION`)
              geometry:bool=None, # is the map's geometry reliable? (default: `reliable_geometry`, measured now)
@@ -344,12 +354,11 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
     best = _best_by_edge(system, list(dict.fromkeys(e for g in groups for e in g)), geo, lam)
     if not best: return dict(action='skip_conflict', analysis=f'no action gains more than it costs (x {lam:.2g})')
     e, (u, a) = max(best.items(), key=lambda kv: kv[1][0])
-    rival = max((best[x][0] for g in groups if e in g for x in g if x != e and x in best), default=0.0)
-    if not geo and u - rival < MARGIN:   # a coin toss between two edges of one conflict: leave it
+    if not geo and u - _rival(best, groups, e) < MARGIN:   # a coin toss between two edges of one conflict: leave it
         return dict(action='skip_conflict', analysis=f'{describe_action(a)} is no likelier than another edge\'s fix')
     return a
 
-# %% ../../nbs/19a_repair.ipynb #9583e4aa
+# %% ../../nbs/19a_repair.ipynb #7ccf9efb
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
 Each edge `A -label-> B` says that the move `label` leads from room A to room B; an edge marked inferred was not
 walked but assumed from the reverse move. After every change the map is checked for five kinds of conflict:
@@ -364,7 +373,7 @@ Choose exactly one action:
 Prefer the smallest change that removes the conflict without creating a new one."""
 LLM_MODES = ('base', 'ei', 'vc', 'vc+ei')
 
-# %% ../../nbs/19a_repair.ipynb #77485d94
+# %% ../../nbs/19a_repair.ipynb #cdea1fc7
 def _edge_line(G, usage, e) -> str:
     "One edge as the prompt shows it: label, step, walks, inferred or not."
     u, v, k = e
@@ -379,7 +388,7 @@ def _conflict_text(system, conflict) -> str:
     return (f"Conflict ({conflict.type}, found at step {conflict.step}): {conflict.message}\n"
             f"Map edges at its rooms:\n" + '\n'.join(_edge_line(G, system.nav.usage, e) for e in near))
 
-# %% ../../nbs/19a_repair.ipynb #77dfd077
+# %% ../../nbs/19a_repair.ipynb #d4acccb8
 def _ei_text(system, conflict, top:int=5) -> str:
     "The top candidates by the Edge Impact Score, with R, C and U."
     rows = [r for _, r in candidates(system, conflict)][:top]
@@ -396,7 +405,7 @@ def _vc_text(system, last:int=5) -> str:
         out.append(f"v{c.version} (step {c.step}, {c.trigger}): {c.observation or c.analysis or ''} [{ch}]")
     return f'The last {len(out)} versions of the map:\n' + '\n'.join(out)
 
-# %% ../../nbs/19a_repair.ipynb #4ef80b18
+# %% ../../nbs/19a_repair.ipynb #56f4f649
 def repair_prompt(system:MapSlamSystem, conflict, mode:str='base', # one of `LLM_MODES`
                   feedback:str='' # why the last action was rejected or did not resolve the conflict
                  ) -> list:
@@ -408,7 +417,7 @@ def repair_prompt(system:MapSlamSystem, conflict, mode:str='base', # one of `LLM
     if feedback: parts.append(f'Your previous action: {feedback}')
     return [dict(role='system', content=REPAIR_SYSTEM), dict(role='user', content='\n\n'.join(parts))]
 
-# %% ../../nbs/19a_repair.ipynb #187c123c
+# %% ../../nbs/19a_repair.ipynb #a26a1874
 def llm_proposer(client, mode:str='ei'):
     "A proposer that asks `client` (an LLM layer client) for one action per attempt."
     if mode not in LLM_MODES: raise ValueError(f'llm_proposer: mode must be one of {LLM_MODES}, got {mode!r}')
@@ -417,7 +426,7 @@ def llm_proposer(client, mode:str='ei'):
         return r.data
     return propose
 
-# %% ../../nbs/19a_repair.ipynb #201be919
+# %% ../../nbs/19a_repair.ipynb #1c7421e4
 MODES = ('evidence', 'heuristic_modify', 'heuristic_remove') + LLM_MODES
 
 def proposer(mode:str='evidence', client=None, caution:float=None):
@@ -438,7 +447,7 @@ def proposer(mode:str='evidence', client=None, caution:float=None):
         return llm_proposer(client, mode)
     raise ValueError(f'repair: mode must be one of {MODES}, got {mode!r}')
 
-# %% ../../nbs/19a_repair.ipynb #0da30c52
+# %% ../../nbs/19a_repair.ipynb #2f5988da
 def _attempt(system, propose, c, feedback) -> dict:
     "One proposal for conflict c, applied; the log entry."
     from spatial_memory.llm import LLMError
@@ -452,7 +461,7 @@ def _feedback(entry, open_:bool) -> str:
     if entry['reason']: return f"{describe_action(entry['action'] or {})} was rejected: {entry['reason']}"
     return f"{describe_action(entry['action'])} was applied but the conflict is still open" if open_ else ''
 
-# %% ../../nbs/19a_repair.ipynb #240f13f6
+# %% ../../nbs/19a_repair.ipynb #cd06f07f
 def _round(system, propose, attempts, log) -> bool:
     "One pass over the open conflicts, oldest first; did any action apply?"
     applied, cur = False, system.detector.current
@@ -465,7 +474,7 @@ def _round(system, propose, attempts, log) -> bool:
             fb = _feedback(e, c.key in cur)
     return applied
 
-# %% ../../nbs/19a_repair.ipynb #36011ab3
+# %% ../../nbs/19a_repair.ipynb #4a705f7d
 def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
            max_iter:int=20, # rounds over the open conflicts
            attempts:int=3, # proposals per conflict per round
@@ -482,7 +491,7 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
                seconds=time.perf_counter() - t)
     return log
 
-# %% ../../nbs/19a_repair.ipynb #156ff8da
+# %% ../../nbs/19a_repair.ipynb #80b8c5b4
 def graph_adjacency(G) -> dict:
     "`{room: {label: room}}` of a map: observed edges first, then inferred ones (first wins)."
     adj = {n: {} for n in G}
@@ -495,7 +504,7 @@ def _truth_triples(edges:list) -> set:
     "(src, label, dst) of MANGO-format edges."
     return {(e['src_node'], normalize_direction(e['action']), e['dst_node']) for e in edges}
 
-# %% ../../nbs/19a_repair.ipynb #a3eb414a
+# %% ../../nbs/19a_repair.ipynb #e2747270
 def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conflicts only)
                qs:list=None # navigation questions (default: `questions(truth)`)
               ) -> dict:
@@ -513,7 +522,7 @@ def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conf
                 gt_edge_recall=len(have & T) / len(T), questions=q, route_success=nav['route'] / q if q else None,
                 destination_success=nav['destination'] / q if q else None)
 
-# %% ../../nbs/19a_repair.ipynb #635f09ac
+# %% ../../nbs/19a_repair.ipynb #a7cb8f5e
 def _world(spec:str) -> tuple:
     "(records, truth) of a synthetic world spec 'world:FAMILY:SIZE:TYPE:COUNT:SEED'."
     from spatial_memory.maps import worlds
@@ -526,7 +535,7 @@ def _world(spec:str) -> tuple:
     truth = [dict(src_node=r['from'], action=r['action'], dst_node=r['to'], seen_in_forward=r['step']) for r in walk]
     return worlds.corrupt(w, walk, typ, seed=seed, count=count)['records'], truth
 
-# %% ../../nbs/19a_repair.ipynb #a3faf88a
+# %% ../../nbs/19a_repair.ipynb #ebf4c499
 def _game_truth(folder:Path, game:str):
     "A game folder's ground-truth edges, or None."
     p = folder / f'{game}.edges.json'
@@ -542,7 +551,7 @@ def _maps_folder(p:Path) -> list:
         out.append((game, load_gpt41(f), _game_truth(root / game, game) if root else None))
     return out
 
-# %% ../../nbs/19a_repair.ipynb #3961cdd1
+# %% ../../nbs/19a_repair.ipynb #119d6fb6
 def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder of `<game>_edges.json`, or `world:…`
               max_steps:int=70 # walkthrough steps kept when extracting a game
              ) -> list:
@@ -557,7 +566,7 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
         return [(folder.name, read_walkthrough_source(p, max_steps), _game_truth(folder, folder.name))]
     raise ValueError(f'{source}: not a records file, game folder, walkthrough, maps folder or world:… spec')
 
-# %% ../../nbs/19a_repair.ipynb #8f5c2692
+# %% ../../nbs/19a_repair.ipynb #395060cc
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
                client=None, caution:float=None) -> tuple:
     "(row, system, log): build the map of `records`, repair it, and score it before and after."
@@ -574,7 +583,7 @@ def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max
                **{f'{k}_before': x for k, x in before.items()}, **{f'{k}_after': x for k, x in after.items()})
     return row, s, log
 
-# %% ../../nbs/19a_repair.ipynb #62ed3d3e
+# %% ../../nbs/19a_repair.ipynb #2085e34b
 def _weighted(rows) -> dict:
     "Ground-truth recall (weighted by true edges) and navigation success (by questions), before and after."
     out, known = {}, [r for r in rows if r.get('gt_edge_recall_before') is not None]
@@ -586,7 +595,7 @@ def _weighted(rows) -> dict:
             out[f'{k}_{w}'] = sum((r[f'{k}_{w}'] or 0) * (r[f'questions_{w}'] or 0) for r in known) / q if q else None
     return out
 
-# %% ../../nbs/19a_repair.ipynb #e61a11ab
+# %% ../../nbs/19a_repair.ipynb #172ff721
 COUNTS = ('conflicts', 'edges', 'direction_correct', 'questions')
 
 def aggregate(rows:list) -> dict:
@@ -602,14 +611,14 @@ def aggregate(rows:list) -> dict:
     out['net_resolution'] = (b - out.get('conflicts_after', 0)) / b if b else None
     return out | _weighted(rows)
 
-# %% ../../nbs/19a_repair.ipynb #90535fad
+# %% ../../nbs/19a_repair.ipynb #b4a962f8
 def _write_map(out:Path, s:MapSlamSystem, log:dict):
     "The repaired map (node-link), every commit, and the repair log."
     write_json_atomic(out / 'map.json', plain(nx.node_link_data(s.vg.graph, edges='edges')))
     write_json_atomic(out / 'commits.json', plain([dict(c.as_dict(), meta=c.meta) for c in s.vg.commits]))
     write_json_atomic(out / 'repair_log.json', plain(log))
 
-# %% ../../nbs/19a_repair.ipynb #5fbbc93b
+# %% ../../nbs/19a_repair.ipynb #fc92c38c
 def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:int=3, client=None,
                caution:float=None, progress:bool=False) -> dict:
     "Repair every map of `source`; write maps, commits and `summary.json` under `out_dir`; return the summary."
@@ -625,7 +634,7 @@ def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:i
     write_json_atomic(out / 'summary.json', summary)
     return summary
 
-# %% ../../nbs/19a_repair.ipynb #edaf2a10
+# %% ../../nbs/19a_repair.ipynb #4ca83c01
 def format_repair(summary:dict, # as `run_repair` returns it
                   top:int=10 # maps listed
                  ) -> str:
