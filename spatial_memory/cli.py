@@ -18,6 +18,7 @@ from .config import get_settings
 OPTIONAL_BACKENDS = {'igraph': 'fast graph algorithms', 'textworld': 'generated text games',
                      'llama_cpp': 'a local OpenAI-compatible server (make test-llm)'}
 
+# %% ../nbs/90_cli.ipynb #19aac836
 def backends() -> dict:
     "Which optional backends are importable here (the required ones, openai and bpe-openai among them, always are)."
     return {name: importlib.util.find_spec(name) is not None for name in OPTIONAL_BACKENDS}
@@ -75,6 +76,7 @@ hallucinated answer, . for none; tok = prompt tokens; - = not measured on this t
 FLAT_OFFLINE = ("flat baseline offline: with no model it has no answers of its own, so it is fed TME's answers "
                 "to count its prompt tokens, and its errors are n/a. Configure a model ([llm] provider) to score it.")
 
+# %% ../nbs/90_cli.ipynb #7053c319
 def cmd_tme(args):
     "Run a TME scenario and print the per-turn table (with a legend) or JSON."
     from spatial_memory.tasks.scenarios import run_scenario, format_table

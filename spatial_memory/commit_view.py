@@ -32,6 +32,7 @@ def changes_since(vg:VersionedGraph, version:int, head:int=None) -> dict:
 def _names(xs, n=6) -> str:
     xs = sorted(map(str, xs)); return ', '.join(xs[:n]) + (f' … (+{len(xs) - n})' if len(xs) > n else '')
 
+# %% ../nbs/32_commit_view.ipynb #b2c88c92
 def rollback_preview(vg:VersionedGraph, version:int) -> str:
     "What `vg.rollback_to(version)` would restore, as text; nothing is changed."
     if version == vg.head: return f'rollback_to({version}): version {version} is the head; nothing to restore'
@@ -123,6 +124,7 @@ def pick(self:CommitView, node):
     "Select the version that added `node`."
     self.show(self.first[node])
 
+# %% ../nbs/32_commit_view.ipynb #9bcfc46a
 @patch
 def _ipython_display_(self:CommitView):
     self.show(self.commits.value); display(self.widget)

@@ -55,6 +55,7 @@ def _controls(self:TurnStepper):
     self.widget = W.VBox([W.HBox([self.prev, self.slider, self.next]), self.image,
                           W.HBox([self.text, self.prompt])])
 
+# %% ../nbs/33_turn_stepper.ipynb #c4efa5f1
 @patch
 def step(self:TurnStepper, delta:int):
     "Move `delta` turns, staying in range."
@@ -92,6 +93,7 @@ def show(self:TurnStepper, turn:int):
     self.image.value = png(self.fig)
     return self
 
+# %% ../nbs/33_turn_stepper.ipynb #da6996f9
 @patch
 def _ipython_display_(self:TurnStepper):
     self.show(self.slider.value); display(self.widget)

@@ -31,6 +31,7 @@ def adjacency(records:list,     # `MoveRecord`s in step order
 class UnknownRoom(ValueError):
     "A room name the map does not hold; the message lists the closest names."
 
+# %% ../../nbs/19_navigate.ipynb #da1b4b9d
 def find_room(adj:dict, name:str) -> str:
     "The map's spelling of room `name` (case-insensitive); `UnknownRoom` listing the closest names otherwise."
     by = {r.lower(): r for r in adj}
@@ -52,6 +53,7 @@ def route(adj:dict, src:str, dst:str) -> list|None:
             if v not in prev: prev[v] = (u, d); todo.append(v)
     return None
 
+# %% ../../nbs/19_navigate.ipynb #58065914
 def destination(adj:dict, src:str, actions:list) -> str|None:
     "The room `actions` lead to from `src`, or None when one of them leads nowhere on the map."
     at = src
@@ -86,6 +88,7 @@ def _edges_adj(edges:list, forward_only:bool) -> dict:
         adj.setdefault(e['src_node'], {})[normalize_direction(e['action'])] = e['dst_node']
     return adj
 
+# %% ../../nbs/19_navigate.ipynb #ff5af7f9
 def questions(edges:list # the ground-truth edges of a MANGO `<game>.edges.json`
              ) -> list[dict]:
     "MANGO questions `{src, dst, path, easy}` over all ordered pairs of rooms joined by a path."
@@ -105,6 +108,7 @@ def _lower(adj:dict) -> dict:
     "The adjacency with lower-case room names."
     return {u.lower(): {d: v.lower() for d, v in nb.items()} for u, nb in adj.items()}
 
+# %% ../../nbs/19_navigate.ipynb #19421336
 def score_map(adj:dict, qs:list, truth:dict) -> dict:
     "Route and destination success of map `adj` on questions `qs`, against the ground-truth adjacency `truth`."
     adj, truth, n = _lower(adj), _lower(truth), {}
@@ -127,6 +131,7 @@ def _maps(game:str, root, gt_edges) -> dict:
     except FileNotFoundError: pass
     return out
 
+# %% ../../nbs/19_navigate.ipynb #9ef9d42e
 def navigation_table(games:list, root=None) -> dict:
     "Per source of map: questions, route and destination successes, split easy/hard/all, summed over games."
     tot = {}

@@ -34,6 +34,7 @@ def world_exits(game) -> dict:
         if f.name in DIRECTION_FACTS: out[name(f.arguments[1]), DIRECTION_FACTS[f.name]] = name(f.arguments[0])
     return out
 
+# %% ../../nbs/19c_textworld.ipynb #7893352b
 def _doors(game) -> dict:
     "`{(room, room): door name}` of the doors between rooms."
     name = lambda v: game.infos[v.name].name
@@ -83,6 +84,7 @@ def _locked(game) -> set:
     "Names of the doors locked at the start."
     return {game.infos[f.arguments[0].name].name for f in game.world.facts if f.name == 'locked'}
 
+# %% ../../nbs/19c_textworld.ipynb #72e388f6
 def _commands(game, exits:dict, start:str) -> tuple:
     "(commands before the last walkthrough command, the last one): exploration, walkthrough, exploration."
     doors, locked, walk = _doors(game), _locked(game), list(game.walkthrough or [])

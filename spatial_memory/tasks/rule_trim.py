@@ -48,6 +48,7 @@ def current(self:MemoryIndex):
     act = [r for r in self.roots if self.nodes.get(norm_title(r), {}).get('status', 'active') == 'active']
     return act[-1] if act else None
 
+# %% ../../nbs/23_rule_trim.ipynb #6ea14c4a
 @patch
 def children(self:MemoryIndex, parent, status='active'):
     "Titles of the nodes under `parent` with the given status (None: any)."
@@ -332,6 +333,8 @@ COURTESY = (r"^(?:(?:ok(?:ay)?|great|perfect|awesome|cool|alright|all right|fine
             r"|bye|goodbye|good bye|see you|that's all|that is all|that's it|that will be all|nothing else)"
             r"(?:\W+(?:bye|goodbye))?[\W]*$")
 COMMON = {'i', 'you', 'we', 'it', 'my', 'me', 'already', 'so', 'that', 'one', 'this', 'just', 'now', 'still', 'also'}
+
+# %% ../../nbs/23_rule_trim.ipynb #a3dad8f2
 def _referent(mem, c):
     "The known non-root node a clause talks about most (shared content words), for a later 'it' / 'that one'."
     cs = stems(c) - COMMON
@@ -406,6 +409,7 @@ def _active_roots(w) -> list:
     "The tasks memory holds now (not deleted or set aside)."
     return [r for r in w.mem.roots if w.mem.nodes.get(norm_title(r), {}).get('status', 'active') == 'active']
 
+# %% ../../nbs/23_rule_trim.ipynb #d9df2087
 def _wh_slots(w, c) -> list:
     "The slots a question word asks for: 'who' the names, 'when' the dates and times, 'how many' the counts."
     lc, kids = c.lower(), (w.mem.children(w.root) if w.root else [])
@@ -415,6 +419,7 @@ def _wh_slots(w, c) -> list:
            ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else [])
     return [t for t in kids if any(f(val(t)) for f in want)]
 
+# %% ../../nbs/23_rule_trim.ipynb #183b9bb8
 def _names_a_slot(w, c) -> bool:
     "Whether a clause names a known subtask by its title (not only by a value it holds)."
     return any(n['parents'] and stems(n['title']) and stems(n['title']) <= stems(c) for n in w.mem.nodes.values())
@@ -487,6 +492,8 @@ _BACK_TO = (r"\b(?:go|going|switch|change (?:it|that)|get|put it|set it|move it|
             r"|\brevert (?:it |that |this )?to (?P<v2>.+)$|^back to (?P<v3>.+)$|^(?P<undo>undo)\b"
             r"|^(?:revert|roll back|change back|set back|switch back)(?: the| my| our)? (?P<s>[\w' -]+?)"
             r" (?:back )?to (?P<v4>.+)$")
+
+# %% ../../nbs/23_rule_trim.ipynb #307c03d2
 def _held(w, v):
     "The first slot whose history holds the value `v` (or one it names in part), else the slot of the kind of `v`."
     for same in (lambda h: norm_title(h) == norm_title(v), lambda h: stems(v) and stems(v) <= stems(h)):
@@ -494,6 +501,7 @@ def _held(w, v):
         if hist: return hist[0]
     return w.slot_for_value(v)
 
+# %% ../../nbs/23_rule_trim.ipynb #933665a1
 def _held_value(w, slot, v):
     "The value of `slot`'s history that `v` names ('the green' -> 'sage green'), else `v`."
     n = w.mem.nodes.get(norm_title(slot or ''))
@@ -582,6 +590,7 @@ def _replace(self, c, w, raw):
 TASK_WORDS = {'reservation', 'booking', 'order', 'plan', 'appointment', 'meeting', 'event', 'everything', 'whole thing',
               'whole plan'}
 
+# %% ../../nbs/23_rule_trim.ipynb #2ac33da8
 def _delete_each(w, obj, p, raw, known_only=False):
     "Delete each item of `obj` under `p`: a pronoun is the node last mentioned, 'the order' (a task word) the task."
     for x in split_list(obj):
@@ -959,12 +968,15 @@ UNDO_RE = (r"^(?:scratch that|never ?mind|forget (?:that|it|what i said)|undo(?:
            r"|disregard that|cancel that|strike that)\b[,.!;]?\s*")
 FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|wanted|picked|chose) (?:at )?first"
             r"|what it was|as (?:it was )?before)\b")
+
+# %% ../../nbs/23_rule_trim.ipynb #bc4588eb
 def _back_to_value(c):
     "The value a 'go back to X' names, when it is one (not 'what I had first', 'the original')."
     m = re.search(_BACK_TO, c, re.I)
     v = clean_value(next((g for g in (m.group(k) for k in ('v', 'v2', 'v3', 'v4')) if g), None)) if m else None
     return v if v and not re.search(FIRST_RE, v, re.I) else None
 
+# %% ../../nbs/23_rule_trim.ipynb #3df1b7bb
 def _undo_slot(self, c, w):
     "The slot an undo is about: the turn's label, a known slot the clause names, else the last one a turn changed."
     if w.hint and w.mem.find(w.hint): return w.mem.find(w.hint)
