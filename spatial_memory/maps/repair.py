@@ -8,11 +8,11 @@ Docs: https://spatial-memory.github.io/spatial_memory/repair.html.md"""
 __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN', 'REPAIR_SYSTEM', 'LLM_MODES', 'MODES', 'COUNTS',
            'edited_label', 'validate_action', 'relayout', 'stage_action', 'describe_action', 'apply_action',
            'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic', 'support', 'pair_hint',
-           'geometry_reliability', 'reliable_geometry', 'typical_support', 'evidence', 'repair_prompt', 'llm_proposer',
-           'proposer', 'repair', 'graph_adjacency', 'map_scores', 'load_maps', 'repair_one', 'aggregate', 'run_repair',
-           'format_repair']
+           'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'reliable_geometry', 'typical_support',
+           'evidence', 'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores',
+           'load_maps', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
 
-# %% ../../nbs/19a_repair.ipynb #c8914760
+# %% ../../nbs/19a_repair.ipynb #c4ce6d10
 import json, time
 from pathlib import Path
 import networkx as nx
@@ -20,7 +20,7 @@ from ..config import write_json_atomic
 from .navigation import (DIRECTIONS, REVERSE, MoveRecord, NavigationGraph, normalize_direction,
                                             load_records)
 from .conflicts import ConflictDetector
-from .impact import evidence_rank
+from .impact import RELIABLE, evidence_rank, name_mismatch, text_reliability
 from .pipeline import MapSlamSystem, plain
 
 # %% ../../nbs/19a_repair.ipynb #b12882d0
@@ -292,11 +292,24 @@ def _rollback_option(system, e, window:int=5):
     cost = sum(support(G, system.nav.usage, x) for x in later if x in G.edges and not G.edges[x].get('inferred'))
     return dict(action='rollback_to_version', version=v - 1), cost
 
-# %% ../../nbs/19a_repair.ipynb #07de8eb0
-def _options(system, e, geo:bool) -> list:
+# %% ../../nbs/19a_repair.ipynb #95460849
+def named_elsewhere(system:MapSlamSystem, e:tuple) -> bool:
+    "Does the text read on the move e name another room than e's target? (the move went somewhere else)"
+    vg = system.vg
+    v = vg.version_at(vg.graph.edges[e].get('step') or 0)
+    text = vg.commits[v].observation if v >= 0 else ''
+    return bool(text) and name_mismatch(e[1], text) == 1
+
+def texts_name_rooms(system:MapSlamSystem) -> bool:
+    "Do the texts read on the map's moves name the rooms they arrive in reliably enough to count (`RELIABLE`)?"
+    return text_reliability(system.vg)[0] >= RELIABLE
+
+# %% ../../nbs/19a_repair.ipynb #39863b43
+def _options(system, e, geo:bool, texts:bool=False) -> list:
     "(action, cost) pairs for edge e: removal, the re-sync label, the geometry's label, a recent rollback."
     G, usage, (u, v, k) = system.vg.graph, system.nav.usage, e
-    sup, hint, rs = support(G, usage, e), (pair_hint(system, u, v) if geo else None), _resync(G, u, v, k)
+    sup = support(G, usage, e) - 2 * (texts and named_elsewhere(system, e))
+    hint, rs = (pair_hint(system, u, v) if geo else None), _resync(G, u, v, k)
     out = [(dict(action='remove_edge', src=u, dst=v, direction=k), sup + (hint == k))]
     for d in dict.fromkeys(x for x in (rs, hint) if x is not None and x != k):
         a = dict(action='modify_edge', src=u, dst=v, direction=d, old_direction=k)
@@ -304,7 +317,7 @@ def _options(system, e, geo:bool) -> list:
     rb = _rollback_option(system, e)
     return out + ([rb] if rb and validate_action(system, rb[0]) is None else [])
 
-# %% ../../nbs/19a_repair.ipynb #f822f048
+# %% ../../nbs/19a_repair.ipynb #ff8665ab
 def _suspects(system) -> list:
     "The observed candidate edges of each open conflict (a list per conflict, oldest conflict first)."
     G = system.vg.graph
@@ -322,13 +335,13 @@ def typical_support(system:MapSlamSystem) -> float:
     xs = sorted(support(G, usage, (u, v, k)) for u, v, k, d in G.edges(keys=True, data=True) if not d.get('inferred'))
     return max(1, xs[len(xs) // 2]) if xs else 1
 
-# %% ../../nbs/19a_repair.ipynb #27c1beb9
+# %% ../../nbs/19a_repair.ipynb #4458d721
 def _best_by_edge(system, es, geo:bool, lam:float) -> dict:
     "{edge: (utility, action)} of each suspect's best action with a positive utility."
-    now, out = len(system.detector.current), {}
+    now, out, texts = len(system.detector.current), {}, texts_name_rooms(system)
     ev = {d['edge']: d['evidence'] for d in evidence_rank(es, system.vg, system.nav.usage, system.conflicts)}
     for e in es:
-        for a, cost in _options(system, e, geo):
+        for a, cost in _options(system, e, geo, texts):
             gain = now - trial(system, a)
             if gain < 0 or (gain == 0 and cost >= 0): continue
             u = gain - lam * cost + 0.01 * ev[e]
@@ -341,7 +354,7 @@ def _rival(best:dict, groups:list, e) -> float:
     return max((best[x][0] for g in groups if e in g for x in g if x != e and x in best
                 and best[x][1]['action'] != 'rollback_to_version'), default=0.0)
 
-# %% ../../nbs/19a_repair.ipynb #277f5a62
+# %% ../../nbs/19a_repair.ipynb #9c8456a5
 def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at every open conflict's candidates
              caution:float=None, # weight of the support an action destroys (default: `CAUTION`)
              geometry:bool=None, # is the map's geometry reliable? (default: `reliable_geometry`, measured now)
@@ -358,7 +371,7 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
         return dict(action='skip_conflict', analysis=f'{describe_action(a)} is no likelier than another edge\'s fix')
     return a
 
-# %% ../../nbs/19a_repair.ipynb #7ccf9efb
+# %% ../../nbs/19a_repair.ipynb #620d4f27
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
 Each edge `A -label-> B` says that the move `label` leads from room A to room B; an edge marked inferred was not
 walked but assumed from the reverse move. After every change the map is checked for five kinds of conflict:
@@ -373,7 +386,7 @@ Choose exactly one action:
 Prefer the smallest change that removes the conflict without creating a new one."""
 LLM_MODES = ('base', 'ei', 'vc', 'vc+ei')
 
-# %% ../../nbs/19a_repair.ipynb #cdea1fc7
+# %% ../../nbs/19a_repair.ipynb #6549dfda
 def _edge_line(G, usage, e) -> str:
     "One edge as the prompt shows it: label, step, walks, inferred or not."
     u, v, k = e
@@ -388,7 +401,7 @@ def _conflict_text(system, conflict) -> str:
     return (f"Conflict ({conflict.type}, found at step {conflict.step}): {conflict.message}\n"
             f"Map edges at its rooms:\n" + '\n'.join(_edge_line(G, system.nav.usage, e) for e in near))
 
-# %% ../../nbs/19a_repair.ipynb #d4acccb8
+# %% ../../nbs/19a_repair.ipynb #0d53a950
 def _ei_text(system, conflict, top:int=5) -> str:
     "The top candidates by the Edge Impact Score, with R, C and U."
     rows = [r for _, r in candidates(system, conflict)][:top]
@@ -405,7 +418,7 @@ def _vc_text(system, last:int=5) -> str:
         out.append(f"v{c.version} (step {c.step}, {c.trigger}): {c.observation or c.analysis or ''} [{ch}]")
     return f'The last {len(out)} versions of the map:\n' + '\n'.join(out)
 
-# %% ../../nbs/19a_repair.ipynb #56f4f649
+# %% ../../nbs/19a_repair.ipynb #31202022
 def repair_prompt(system:MapSlamSystem, conflict, mode:str='base', # one of `LLM_MODES`
                   feedback:str='' # why the last action was rejected or did not resolve the conflict
                  ) -> list:
@@ -417,7 +430,7 @@ def repair_prompt(system:MapSlamSystem, conflict, mode:str='base', # one of `LLM
     if feedback: parts.append(f'Your previous action: {feedback}')
     return [dict(role='system', content=REPAIR_SYSTEM), dict(role='user', content='\n\n'.join(parts))]
 
-# %% ../../nbs/19a_repair.ipynb #a26a1874
+# %% ../../nbs/19a_repair.ipynb #1e2aa3ac
 def llm_proposer(client, mode:str='ei'):
     "A proposer that asks `client` (an LLM layer client) for one action per attempt."
     if mode not in LLM_MODES: raise ValueError(f'llm_proposer: mode must be one of {LLM_MODES}, got {mode!r}')
@@ -426,7 +439,7 @@ def llm_proposer(client, mode:str='ei'):
         return r.data
     return propose
 
-# %% ../../nbs/19a_repair.ipynb #1c7421e4
+# %% ../../nbs/19a_repair.ipynb #8cb15e90
 MODES = ('evidence', 'heuristic_modify', 'heuristic_remove') + LLM_MODES
 
 def proposer(mode:str='evidence', client=None, caution:float=None):
@@ -447,7 +460,7 @@ def proposer(mode:str='evidence', client=None, caution:float=None):
         return llm_proposer(client, mode)
     raise ValueError(f'repair: mode must be one of {MODES}, got {mode!r}')
 
-# %% ../../nbs/19a_repair.ipynb #2f5988da
+# %% ../../nbs/19a_repair.ipynb #62defe79
 def _attempt(system, propose, c, feedback) -> dict:
     "One proposal for conflict c, applied; the log entry."
     from spatial_memory.llm import LLMError
@@ -461,7 +474,7 @@ def _feedback(entry, open_:bool) -> str:
     if entry['reason']: return f"{describe_action(entry['action'] or {})} was rejected: {entry['reason']}"
     return f"{describe_action(entry['action'])} was applied but the conflict is still open" if open_ else ''
 
-# %% ../../nbs/19a_repair.ipynb #cd06f07f
+# %% ../../nbs/19a_repair.ipynb #b5a709c9
 def _round(system, propose, attempts, log) -> bool:
     "One pass over the open conflicts, oldest first; did any action apply?"
     applied, cur = False, system.detector.current
@@ -474,7 +487,7 @@ def _round(system, propose, attempts, log) -> bool:
             fb = _feedback(e, c.key in cur)
     return applied
 
-# %% ../../nbs/19a_repair.ipynb #4a705f7d
+# %% ../../nbs/19a_repair.ipynb #aee72229
 def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
            max_iter:int=20, # rounds over the open conflicts
            attempts:int=3, # proposals per conflict per round
@@ -491,7 +504,7 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
                seconds=time.perf_counter() - t)
     return log
 
-# %% ../../nbs/19a_repair.ipynb #80b8c5b4
+# %% ../../nbs/19a_repair.ipynb #de6cebf2
 def graph_adjacency(G) -> dict:
     "`{room: {label: room}}` of a map: observed edges first, then inferred ones (first wins)."
     adj = {n: {} for n in G}
@@ -504,7 +517,7 @@ def _truth_triples(edges:list) -> set:
     "(src, label, dst) of MANGO-format edges."
     return {(e['src_node'], normalize_direction(e['action']), e['dst_node']) for e in edges}
 
-# %% ../../nbs/19a_repair.ipynb #e2747270
+# %% ../../nbs/19a_repair.ipynb #750a690a
 def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conflicts only)
                qs:list=None # navigation questions (default: `questions(truth)`)
               ) -> dict:
@@ -522,7 +535,7 @@ def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conf
                 gt_edge_recall=len(have & T) / len(T), questions=q, route_success=nav['route'] / q if q else None,
                 destination_success=nav['destination'] / q if q else None)
 
-# %% ../../nbs/19a_repair.ipynb #a7cb8f5e
+# %% ../../nbs/19a_repair.ipynb #00ce39b9
 def _world(spec:str) -> tuple:
     "(records, truth) of a synthetic world spec 'world:FAMILY:SIZE:TYPE:COUNT:SEED'."
     from spatial_memory.maps import worlds
@@ -535,7 +548,7 @@ def _world(spec:str) -> tuple:
     truth = [dict(src_node=r['from'], action=r['action'], dst_node=r['to'], seen_in_forward=r['step']) for r in walk]
     return worlds.corrupt(w, walk, typ, seed=seed, count=count)['records'], truth
 
-# %% ../../nbs/19a_repair.ipynb #ebf4c499
+# %% ../../nbs/19a_repair.ipynb #dd446f0b
 def _game_truth(folder:Path, game:str):
     "A game folder's ground-truth edges, or None."
     p = folder / f'{game}.edges.json'
@@ -551,7 +564,7 @@ def _maps_folder(p:Path) -> list:
         out.append((game, load_gpt41(f), _game_truth(root / game, game) if root else None))
     return out
 
-# %% ../../nbs/19a_repair.ipynb #119d6fb6
+# %% ../../nbs/19a_repair.ipynb #14abb2c5
 def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder of `<game>_edges.json`, or `world:…`
               max_steps:int=70 # walkthrough steps kept when extracting a game
              ) -> list:
@@ -566,7 +579,7 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
         return [(folder.name, read_walkthrough_source(p, max_steps), _game_truth(folder, folder.name))]
     raise ValueError(f'{source}: not a records file, game folder, walkthrough, maps folder or world:… spec')
 
-# %% ../../nbs/19a_repair.ipynb #395060cc
+# %% ../../nbs/19a_repair.ipynb #4f13d863
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
                client=None, caution:float=None) -> tuple:
     "(row, system, log): build the map of `records`, repair it, and score it before and after."
@@ -583,7 +596,7 @@ def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max
                **{f'{k}_before': x for k, x in before.items()}, **{f'{k}_after': x for k, x in after.items()})
     return row, s, log
 
-# %% ../../nbs/19a_repair.ipynb #2085e34b
+# %% ../../nbs/19a_repair.ipynb #7d8a40f1
 def _weighted(rows) -> dict:
     "Ground-truth recall (weighted by true edges) and navigation success (by questions), before and after."
     out, known = {}, [r for r in rows if r.get('gt_edge_recall_before') is not None]
@@ -595,7 +608,7 @@ def _weighted(rows) -> dict:
             out[f'{k}_{w}'] = sum((r[f'{k}_{w}'] or 0) * (r[f'questions_{w}'] or 0) for r in known) / q if q else None
     return out
 
-# %% ../../nbs/19a_repair.ipynb #172ff721
+# %% ../../nbs/19a_repair.ipynb #8be6f5b2
 COUNTS = ('conflicts', 'edges', 'direction_correct', 'questions')
 
 def aggregate(rows:list) -> dict:
@@ -611,14 +624,14 @@ def aggregate(rows:list) -> dict:
     out['net_resolution'] = (b - out.get('conflicts_after', 0)) / b if b else None
     return out | _weighted(rows)
 
-# %% ../../nbs/19a_repair.ipynb #b4a962f8
+# %% ../../nbs/19a_repair.ipynb #e7c2eef0
 def _write_map(out:Path, s:MapSlamSystem, log:dict):
     "The repaired map (node-link), every commit, and the repair log."
     write_json_atomic(out / 'map.json', plain(nx.node_link_data(s.vg.graph, edges='edges')))
     write_json_atomic(out / 'commits.json', plain([dict(c.as_dict(), meta=c.meta) for c in s.vg.commits]))
     write_json_atomic(out / 'repair_log.json', plain(log))
 
-# %% ../../nbs/19a_repair.ipynb #fc92c38c
+# %% ../../nbs/19a_repair.ipynb #cb8585fb
 def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:int=3, client=None,
                caution:float=None, progress:bool=False) -> dict:
     "Repair every map of `source`; write maps, commits and `summary.json` under `out_dir`; return the summary."
@@ -634,7 +647,7 @@ def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:i
     write_json_atomic(out / 'summary.json', summary)
     return summary
 
-# %% ../../nbs/19a_repair.ipynb #4ca83c01
+# %% ../../nbs/19a_repair.ipynb #36806f6b
 def format_repair(summary:dict, # as `run_repair` returns it
                   top:int=10 # maps listed
                  ) -> str:
