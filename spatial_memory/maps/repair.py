@@ -8,18 +8,18 @@ Docs: https://spatial-memory.github.io/spatial_memory/repair.html.md"""
 __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN', 'REPAIR_SYSTEM', 'LLM_MODES', 'MODES', 'COUNTS',
            'edited_label', 'validate_action', 'relayout', 'stage_action', 'describe_action', 'apply_action',
            'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic', 'support', 'pair_hint',
-           'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'reliable_geometry', 'typical_support',
-           'evidence', 'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores',
-           'load_maps', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
+           'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits', 'listed_label',
+           'reliable_geometry', 'typical_support', 'evidence', 'repair_prompt', 'llm_proposer', 'proposer', 'repair',
+           'graph_adjacency', 'map_scores', 'load_maps', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
 
-# %% ../../nbs/19a_repair.ipynb #c4ce6d10
+# %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, time
 from pathlib import Path
 import networkx as nx
 from ..config import write_json_atomic
 from .navigation import (DIRECTIONS, REVERSE, MoveRecord, NavigationGraph, normalize_direction,
                                             load_records)
-from .conflicts import ConflictDetector
+from .conflicts import ConflictDetector, said
 from .impact import RELIABLE, evidence_rank, name_mismatch, text_reliability
 from .pipeline import MapSlamSystem, plain
 
@@ -304,20 +304,41 @@ def texts_name_rooms(system:MapSlamSystem) -> bool:
     "Do the texts read on the map's moves name the rooms they arrive in reliably enough to count (`RELIABLE`)?"
     return text_reliability(system.vg)[0] >= RELIABLE
 
-# %% ../../nbs/19a_repair.ipynb #39863b43
+# %% ../../nbs/19a_repair.ipynb #f5695a13
+def room_exits(system:MapSlamSystem, x) -> frozenset|None:
+    "The exits that the texts read on arriving in room `x` list (None: no such text, or the exit check is off)."
+    on = any(c.name == 'exit' and c.on for c in system.detector.checkers)
+    G, texts, out = system.vg.graph, said(system.vg.graph), None
+    for kd in (G._pred[x].values() if on else ()):
+        for d in kd.values():
+            ex = None if d.get('inferred') else texts.get(d.get('step'))
+            if ex is not None: out = ex if out is None else out | ex
+    return out
+
+def listed_label(system:MapSlamSystem, e:tuple) -> str|None:
+    "The one listed exit of e's room that no other move out of it uses, when e's own label is not listed."
+    G, (u, v, k) = system.vg.graph, e
+    ex = room_exits(system, u)
+    if ex is None or k in ex: return None
+    used = {x for w, es in G._succ[u].items() if w != v for x, d in es.items() if not d.get('inferred')}
+    free = sorted(ex - used)
+    return free[0] if len(free) == 1 else None
+
+# %% ../../nbs/19a_repair.ipynb #c9ef6eac
 def _options(system, e, geo:bool, texts:bool=False) -> list:
     "(action, cost) pairs for edge e: removal, the re-sync label, the geometry's label, a recent rollback."
     G, usage, (u, v, k) = system.vg.graph, system.nav.usage, e
     sup = support(G, usage, e) - 2 * (texts and named_elsewhere(system, e))
-    hint, rs = (pair_hint(system, u, v) if geo else None), _resync(G, u, v, k)
+    hint, rs, lst = (pair_hint(system, u, v) if geo else None), _resync(G, u, v, k), listed_label(system, e)
     out = [(dict(action='remove_edge', src=u, dst=v, direction=k), sup + (hint == k))]
-    for d in dict.fromkeys(x for x in (rs, hint) if x is not None and x != k):
+    for d in dict.fromkeys(x for x in (rs, hint, lst) if x is not None and x != k):
         a = dict(action='modify_edge', src=u, dst=v, direction=d, old_direction=k)
-        if validate_action(system, a) is None: out.append((a, sup - (d == rs) - 2 * (d == hint) + 0.5))
+        if validate_action(system, a) is None:
+            out.append((a, sup - (d == rs) - 2 * (d == hint) - 2 * (d == lst) + 0.5))
     rb = _rollback_option(system, e)
     return out + ([rb] if rb and validate_action(system, rb[0]) is None else [])
 
-# %% ../../nbs/19a_repair.ipynb #ff8665ab
+# %% ../../nbs/19a_repair.ipynb #33ae05d4
 def _suspects(system) -> list:
     "The observed candidate edges of each open conflict (a list per conflict, oldest conflict first)."
     G = system.vg.graph
@@ -335,7 +356,7 @@ def typical_support(system:MapSlamSystem) -> float:
     xs = sorted(support(G, usage, (u, v, k)) for u, v, k, d in G.edges(keys=True, data=True) if not d.get('inferred'))
     return max(1, xs[len(xs) // 2]) if xs else 1
 
-# %% ../../nbs/19a_repair.ipynb #4458d721
+# %% ../../nbs/19a_repair.ipynb #6c883d4e
 def _best_by_edge(system, es, geo:bool, lam:float) -> dict:
     "{edge: (utility, action)} of each suspect's best action with a positive utility."
     now, out, texts = len(system.detector.current), {}, texts_name_rooms(system)
@@ -349,12 +370,17 @@ def _best_by_edge(system, es, geo:bool, lam:float) -> dict:
                 out[e] = (u, dict(a, analysis=f'{gain} fewer conflicts at cost {cost:g} (x {lam:.2g})'))
     return out
 
+def _singled_out(system, e) -> bool:
+    "Does a text single e out: its room's exit list leaves its label out, or the text read on it names another room?"
+    return any(c.type == 'exit' and e in c.edges for c in system.detector.current.values()) or \
+        (texts_name_rooms(system) and named_elsewhere(system, e))
+
 def _rival(best:dict, groups:list, e) -> float:
     "The best utility of an edit of another edge of a conflict that `e` is a candidate of (rollbacks are no rivals)."
     return max((best[x][0] for g in groups if e in g for x in g if x != e and x in best
                 and best[x][1]['action'] != 'rollback_to_version'), default=0.0)
 
-# %% ../../nbs/19a_repair.ipynb #9c8456a5
+# %% ../../nbs/19a_repair.ipynb #0dbc0a4c
 def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at every open conflict's candidates
              caution:float=None, # weight of the support an action destroys (default: `CAUTION`)
              geometry:bool=None, # is the map's geometry reliable? (default: `reliable_geometry`, measured now)
@@ -367,11 +393,11 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
     best = _best_by_edge(system, list(dict.fromkeys(e for g in groups for e in g)), geo, lam)
     if not best: return dict(action='skip_conflict', analysis=f'no action gains more than it costs (x {lam:.2g})')
     e, (u, a) = max(best.items(), key=lambda kv: kv[1][0])
-    if not geo and u - _rival(best, groups, e) < MARGIN:   # a coin toss between two edges of one conflict: leave it
+    if not geo and not _singled_out(system, e) and u - _rival(best, groups, e) < MARGIN:   # a coin toss: leave it
         return dict(action='skip_conflict', analysis=f'{describe_action(a)} is no likelier than another edge\'s fix')
     return a
 
-# %% ../../nbs/19a_repair.ipynb #620d4f27
+# %% ../../nbs/19a_repair.ipynb #3eaaf266
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
 Each edge `A -label-> B` says that the move `label` leads from room A to room B; an edge marked inferred was not
 walked but assumed from the reverse move. After every change the map is checked for five kinds of conflict:
@@ -386,7 +412,7 @@ Choose exactly one action:
 Prefer the smallest change that removes the conflict without creating a new one."""
 LLM_MODES = ('base', 'ei', 'vc', 'vc+ei')
 
-# %% ../../nbs/19a_repair.ipynb #6549dfda
+# %% ../../nbs/19a_repair.ipynb #2fb4fc1f
 def _edge_line(G, usage, e) -> str:
     "One edge as the prompt shows it: label, step, walks, inferred or not."
     u, v, k = e
@@ -401,7 +427,7 @@ def _conflict_text(system, conflict) -> str:
     return (f"Conflict ({conflict.type}, found at step {conflict.step}): {conflict.message}\n"
             f"Map edges at its rooms:\n" + '\n'.join(_edge_line(G, system.nav.usage, e) for e in near))
 
-# %% ../../nbs/19a_repair.ipynb #0d53a950
+# %% ../../nbs/19a_repair.ipynb #f55aab84
 def _ei_text(system, conflict, top:int=5) -> str:
     "The top candidates by the Edge Impact Score, with R, C and U."
     rows = [r for _, r in candidates(system, conflict)][:top]
@@ -418,7 +444,7 @@ def _vc_text(system, last:int=5) -> str:
         out.append(f"v{c.version} (step {c.step}, {c.trigger}): {c.observation or c.analysis or ''} [{ch}]")
     return f'The last {len(out)} versions of the map:\n' + '\n'.join(out)
 
-# %% ../../nbs/19a_repair.ipynb #31202022
+# %% ../../nbs/19a_repair.ipynb #c115907f
 def repair_prompt(system:MapSlamSystem, conflict, mode:str='base', # one of `LLM_MODES`
                   feedback:str='' # why the last action was rejected or did not resolve the conflict
                  ) -> list:
@@ -430,7 +456,7 @@ def repair_prompt(system:MapSlamSystem, conflict, mode:str='base', # one of `LLM
     if feedback: parts.append(f'Your previous action: {feedback}')
     return [dict(role='system', content=REPAIR_SYSTEM), dict(role='user', content='\n\n'.join(parts))]
 
-# %% ../../nbs/19a_repair.ipynb #1e2aa3ac
+# %% ../../nbs/19a_repair.ipynb #ff694310
 def llm_proposer(client, mode:str='ei'):
     "A proposer that asks `client` (an LLM layer client) for one action per attempt."
     if mode not in LLM_MODES: raise ValueError(f'llm_proposer: mode must be one of {LLM_MODES}, got {mode!r}')
@@ -439,7 +465,7 @@ def llm_proposer(client, mode:str='ei'):
         return r.data
     return propose
 
-# %% ../../nbs/19a_repair.ipynb #8cb15e90
+# %% ../../nbs/19a_repair.ipynb #f9aab045
 MODES = ('evidence', 'heuristic_modify', 'heuristic_remove') + LLM_MODES
 
 def proposer(mode:str='evidence', client=None, caution:float=None):
@@ -460,7 +486,7 @@ def proposer(mode:str='evidence', client=None, caution:float=None):
         return llm_proposer(client, mode)
     raise ValueError(f'repair: mode must be one of {MODES}, got {mode!r}')
 
-# %% ../../nbs/19a_repair.ipynb #62defe79
+# %% ../../nbs/19a_repair.ipynb #96f4ef6b
 def _attempt(system, propose, c, feedback) -> dict:
     "One proposal for conflict c, applied; the log entry."
     from spatial_memory.llm import LLMError
@@ -474,7 +500,7 @@ def _feedback(entry, open_:bool) -> str:
     if entry['reason']: return f"{describe_action(entry['action'] or {})} was rejected: {entry['reason']}"
     return f"{describe_action(entry['action'])} was applied but the conflict is still open" if open_ else ''
 
-# %% ../../nbs/19a_repair.ipynb #b5a709c9
+# %% ../../nbs/19a_repair.ipynb #601879f1
 def _round(system, propose, attempts, log) -> bool:
     "One pass over the open conflicts, oldest first; did any action apply?"
     applied, cur = False, system.detector.current
@@ -487,7 +513,7 @@ def _round(system, propose, attempts, log) -> bool:
             fb = _feedback(e, c.key in cur)
     return applied
 
-# %% ../../nbs/19a_repair.ipynb #aee72229
+# %% ../../nbs/19a_repair.ipynb #b9c208a3
 def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
            max_iter:int=20, # rounds over the open conflicts
            attempts:int=3, # proposals per conflict per round
@@ -504,7 +530,7 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
                seconds=time.perf_counter() - t)
     return log
 
-# %% ../../nbs/19a_repair.ipynb #de6cebf2
+# %% ../../nbs/19a_repair.ipynb #e026eb0e
 def graph_adjacency(G) -> dict:
     "`{room: {label: room}}` of a map: observed edges first, then inferred ones (first wins)."
     adj = {n: {} for n in G}
@@ -517,7 +543,7 @@ def _truth_triples(edges:list) -> set:
     "(src, label, dst) of MANGO-format edges."
     return {(e['src_node'], normalize_direction(e['action']), e['dst_node']) for e in edges}
 
-# %% ../../nbs/19a_repair.ipynb #750a690a
+# %% ../../nbs/19a_repair.ipynb #7ff3bfc9
 def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conflicts only)
                qs:list=None # navigation questions (default: `questions(truth)`)
               ) -> dict:
@@ -535,7 +561,7 @@ def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conf
                 gt_edge_recall=len(have & T) / len(T), questions=q, route_success=nav['route'] / q if q else None,
                 destination_success=nav['destination'] / q if q else None)
 
-# %% ../../nbs/19a_repair.ipynb #00ce39b9
+# %% ../../nbs/19a_repair.ipynb #b8769d43
 def _world(spec:str) -> tuple:
     "(records, truth) of a synthetic world spec 'world:FAMILY:SIZE:TYPE:COUNT:SEED'."
     from spatial_memory.maps import worlds
@@ -548,7 +574,7 @@ def _world(spec:str) -> tuple:
     truth = [dict(src_node=r['from'], action=r['action'], dst_node=r['to'], seen_in_forward=r['step']) for r in walk]
     return worlds.corrupt(w, walk, typ, seed=seed, count=count)['records'], truth
 
-# %% ../../nbs/19a_repair.ipynb #dd446f0b
+# %% ../../nbs/19a_repair.ipynb #d855ec22
 def _game_truth(folder:Path, game:str):
     "A game folder's ground-truth edges, or None."
     p = folder / f'{game}.edges.json'
@@ -564,7 +590,7 @@ def _maps_folder(p:Path) -> list:
         out.append((game, load_gpt41(f), _game_truth(root / game, game) if root else None))
     return out
 
-# %% ../../nbs/19a_repair.ipynb #14abb2c5
+# %% ../../nbs/19a_repair.ipynb #e144dc9f
 def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder of `<game>_edges.json`, or `world:…`
               max_steps:int=70 # walkthrough steps kept when extracting a game
              ) -> list:
@@ -579,7 +605,7 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
         return [(folder.name, read_walkthrough_source(p, max_steps), _game_truth(folder, folder.name))]
     raise ValueError(f'{source}: not a records file, game folder, walkthrough, maps folder or world:… spec')
 
-# %% ../../nbs/19a_repair.ipynb #4f13d863
+# %% ../../nbs/19a_repair.ipynb #6a11a1c5
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
                client=None, caution:float=None) -> tuple:
     "(row, system, log): build the map of `records`, repair it, and score it before and after."
@@ -596,7 +622,7 @@ def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max
                **{f'{k}_before': x for k, x in before.items()}, **{f'{k}_after': x for k, x in after.items()})
     return row, s, log
 
-# %% ../../nbs/19a_repair.ipynb #7d8a40f1
+# %% ../../nbs/19a_repair.ipynb #9ed7d94a
 def _weighted(rows) -> dict:
     "Ground-truth recall (weighted by true edges) and navigation success (by questions), before and after."
     out, known = {}, [r for r in rows if r.get('gt_edge_recall_before') is not None]
@@ -608,7 +634,7 @@ def _weighted(rows) -> dict:
             out[f'{k}_{w}'] = sum((r[f'{k}_{w}'] or 0) * (r[f'questions_{w}'] or 0) for r in known) / q if q else None
     return out
 
-# %% ../../nbs/19a_repair.ipynb #8be6f5b2
+# %% ../../nbs/19a_repair.ipynb #3b746eed
 COUNTS = ('conflicts', 'edges', 'direction_correct', 'questions')
 
 def aggregate(rows:list) -> dict:
@@ -624,14 +650,14 @@ def aggregate(rows:list) -> dict:
     out['net_resolution'] = (b - out.get('conflicts_after', 0)) / b if b else None
     return out | _weighted(rows)
 
-# %% ../../nbs/19a_repair.ipynb #e7c2eef0
+# %% ../../nbs/19a_repair.ipynb #bb07e852
 def _write_map(out:Path, s:MapSlamSystem, log:dict):
     "The repaired map (node-link), every commit, and the repair log."
     write_json_atomic(out / 'map.json', plain(nx.node_link_data(s.vg.graph, edges='edges')))
     write_json_atomic(out / 'commits.json', plain([dict(c.as_dict(), meta=c.meta) for c in s.vg.commits]))
     write_json_atomic(out / 'repair_log.json', plain(log))
 
-# %% ../../nbs/19a_repair.ipynb #cb8585fb
+# %% ../../nbs/19a_repair.ipynb #ff2cf977
 def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:int=3, client=None,
                caution:float=None, progress:bool=False) -> dict:
     "Repair every map of `source`; write maps, commits and `summary.json` under `out_dir`; return the summary."
@@ -647,7 +673,7 @@ def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:i
     write_json_atomic(out / 'summary.json', summary)
     return summary
 
-# %% ../../nbs/19a_repair.ipynb #36806f6b
+# %% ../../nbs/19a_repair.ipynb #c16dc0b5
 def format_repair(summary:dict, # as `run_repair` returns it
                   top:int=10 # maps listed
                  ) -> str:
