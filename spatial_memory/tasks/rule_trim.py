@@ -308,7 +308,7 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     hint, t = split_hint(t)
     w = _Turn(mem, hint); self.unparsed = []
     for sent in sentences(t):
-        for c in clauses(sent): self._clause(c, w)
+        for c in _request_first(clauses(sent), w): self._clause(c, w)
     out = _merge_checks(w.out)
     self._remember(out)
     return out
@@ -1005,6 +1005,12 @@ def _undo(self, c, w, raw):
     w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #80de3e39
+_PARTICLE = (r"^(?:(?:my|our|his|her|their|the) [\w-]+ )?(?:up|out|off|down|over|back|around)\b\s*"
+             r"(?:for |to |with |on )?|^for (?![\d]|(?:two|three|four|five|six|seven|eight|nine|ten)\b)")
+def _particle(obj:str) -> str:
+    "The object of a phrasal verb without its particle: 'my son up for swim lessons' -> 'swim lessons'."
+    return re.sub(_PARTICLE, '', obj, count=1, flags=re.I) or obj
+
 AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would also still really just going gonna "
                 "planning plan trying hoping want wanna need have like love about to on thinking of".split())
 def _frame(c:str):
@@ -1013,12 +1019,14 @@ def _frame(c:str):
     if not ws or ws[0].lower() not in AUX_WORDS or ws[0].lower() in ('to', 'on', 'of'): return None
     i = next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
     if i >= len(ws): return None
-    if ws[i].lower() in ARTICLES or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS: return None, ' '.join(ws[i:])
+    if ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
+        return None, ' '.join(ws[i:])
     j = i + 1 + (i + 1 < len(ws) and ws[i + 1].lower() in ('me', 'us', 'myself'))
-    return ws[i], ' '.join(ws[j:])
+    return ws[i], _particle(' '.join(ws[j:]))
 
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
-_TAIL = r"\s+(?=(?:on|at|in|for|from|to|with|near|by|this|next|tomorrow|today|tonight|before|after|until)\b)"
+_TAIL = r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until|starting)\b)"
+_DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown)\b.*$"     # 'my suit taken in': what is done to the suit"
 def _opener_root(verb, core, tail, items):
     "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
     purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
@@ -1030,10 +1038,26 @@ def _opener_root(verb, core, tail, items):
     return gerund(verb) if verb else None
 
 # %% ../../nbs/23_rule_trim.ipynb #35274945
+_REQUEST = r"^(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b"
+def _request_first(cs:list, w) -> list:
+    "Clauses with, when no task is known yet, the first request first ('my car broke, so I need a ride': the ride)."
+    if w.root is not None: return cs
+    i = next((i for i, c in enumerate(cs) if re.match(_REQUEST, c.strip(), re.I)), 0)
+    return cs[i:i + 1] + cs[:i] + cs[i + 1:]
+
+def _told_opener(self, c, w, raw):
+    "'My sink is leaking, so I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
+    if w.root is not None: return False
+    s = re.match(r"^.+?(?:,? (?:and|so|but) |, )(?P<b>(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b.+)$", c, re.I)
+    if s: self._clause(s.group('b'), w); return True
+    return bool(re.match(r"^(?:my|our) [\w -]+? (?:is|are) (?:being|getting) [a-z]+ed\b", c, re.I)) and _opener(self, c, w, raw)
+
 def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
     if w.root is not None: return False
     c = c.rstrip('.!')
+    c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
+    c = re.sub(r"^((?:my|our) [\w-]+(?: [\w-]+)?) (?:is|are) (?:being|getting) ", r"\1 ", c, flags=re.I)
     m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+)"
                  r" (?P<obj>.+)$", c, re.I)
     if m and m.group('verb').lower() in ('is', 'are', 'was', 'were', 'will', 'should', 'would', 'must', 'can'): m = None
@@ -1041,11 +1065,12 @@ def _opener(self, c, w, raw):
     if not m and f is None: return False
     verb, obj = (None, m.group('obj')) if m else f
     core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
+    if verb is None or verb.lower() in ('get', 'have'): core = re.sub(_DONE, '', core, flags=re.I)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
     root = m.group('subj') if m else _opener_root(verb, core, tail, items)
     if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
     root = w.ensure_root(root, raw)
-    if m or len(items) > 1: _add_items(w, core, root, raw)
+    if (m and core) or len(items) > 1: _add_items(w, core, root, raw)
     for slot, v in pp_slots(tail): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
     return True
 
@@ -1089,5 +1114,5 @@ def _polite(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
 _RULES = (_purpose, _check, _reason, _undo, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
-          _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
+          _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
           _add, _prep, _action, _third_person, _list_item)
