@@ -19,7 +19,8 @@ from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, no
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
            'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
-           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'count_kind', 'RuleTrim', 'pp_slots']
+           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'count_kind', 'RuleTrim', 'kind_slot',
+           'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -679,10 +680,17 @@ def _slot_value(v):
     return v
 
 # %% ../../nbs/23_rule_trim.ipynb #97753366
+def kind_slot(v) -> str|None:
+    "The plain name of a slot for a value of its kind (the names people use): day, date, time, price, name, ..."
+    k = value_kind(v)
+    if k == 'date': return 'day' if re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight', v, re.I) else 'date'
+    if k == 'text': return 'name' if re.fullmatch(r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?", v) else None
+    return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
+
 def _slot_named(w, slot, val, change:bool):
     "The slot a statement names: for 'it' or a task, the slot of the value's kind; else the known slot of that name."
-    if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that'):
-        return w.slot_for_value(val, w.mem.find(slot)) or slot
+    if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that', 'that one', 'this one'):
+        return w.slot_for_value(val, w.mem.find(slot)) or kind_slot(val) or slot
     known = w.mem.find(slot, parent=w.root)
     if known and w.mem.is_root(known): known = None          # 'my dentist is Dr. Okafor' under 'dentist appointment'
     if not known and (change or 'update' in w.cues):
@@ -714,7 +722,8 @@ def _event_time(w, slot, val):
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     c = c.rstrip('.!')
-    m = (re.match(r"^(?P<det>my|our|the|your|each|every)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
+    c = re.sub(r"^(?:the [\w-]+|he|she|they|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)  # reported
+    m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
                   r"(?:is|are|should be|will be|would be|=|becomes"
                   r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
          or re.match(r"^(?:set|change|update|make|switch|move)\s+(?:the|my|our)\s+(?P<slot>[\w'/ -]{1,40}?)"
@@ -1105,6 +1114,21 @@ def _named_value(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
+_DURATION = r"\bfor (?:an? |\d+(?:\.\d+)? |(?:one|two|three|four|five|six|seven|eight|nine|ten) )(?:hours?|minutes?|weeks?|months?)\b"
+def _typed_fact(self, c, w, raw):
+    "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
+    if w.root is None or c.rstrip().endswith('?'): return False
+    c, found = c.rstrip('.!'), []
+    m = re.search(_DURATION, c, re.I)
+    if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group(0)[4:]))
+    m = re.search(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:of us|people|guests)\b", c, re.I)
+    if m: found.append((w.mem.find('people', parent=w.root) or 'people', NUMBER_WORDS.get(m.group(1).lower(), m.group(1))))
+    for k, v in typed_values(c):
+        if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
+            found.append((w.slot_for_value(v, named=c) or kind_slot(v), v))
+    for slot, v in found: w.set_slot(slot, v, raw)
+    return bool(found)
+
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
     m = re.match(r"^(?:(?:can|could|would|will) you (?:please )?|please |help (?:me |us )?(?:to )?"
@@ -1115,4 +1139,4 @@ def _polite(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
 _RULES = (_purpose, _check, _reason, _undo, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
-          _add, _prep, _action, _third_person, _list_item)
+          _add, _prep, _action, _third_person, _typed_fact, _list_item)
