@@ -166,8 +166,9 @@ class _Turn:
     def __init__(self, mem, hint):
         self.mem, self.hint, self.parent, self.missing, self.out, self.cues = mem, hint, None, None, [], set()
         self.last_name = self.last_mention = None      # what 'him' / 'that one' refer to
+        self.fresh = False                             # a second task is being opened beside the first
     @property
-    def root(self): return self.parent or self.mem.current
+    def root(self): return None if self.fresh else self.parent or self.mem.current
 
 # %% ../../nbs/23_rule_trim.ipynb #773b78b8
 @patch
@@ -192,7 +193,7 @@ def ensure_root(self:_Turn, title, text=''):
     "Emit a new root task unless it is known; make it the parent of what follows."
     title = norm_title(title)
     if not self.mem.is_root(title) and not self.mem.find(title): self.emit('new', 'add', title, None, text=text)
-    self.parent = self.mem.find(title) or title
+    self.parent, self.fresh = self.mem.find(title) or title, False
     return self.parent
 
 # %% ../../nbs/23_rule_trim.ipynb #c7deea2c
@@ -722,7 +723,8 @@ def _event_time(w, slot, val):
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     c = c.rstrip('.!')
-    c = re.sub(r"^(?:the [\w-]+|he|she|they|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)  # reported
+    c = re.sub(r"^(?:(?i:the) [\w-]+|(?i:he|she|they)|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)
+    c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
     m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
                   r"(?:is|are|should be|will be|would be|=|becomes"
                   r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
@@ -733,7 +735,9 @@ def _slot_statement(self, c, w, raw):
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
     if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
     slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update')))
-    w.set_slot(_event_time(w, slot, val), val, raw); return True
+    other = None if w.mem.find(slot, parent=w.root) else w.mem.find(slot, status='active')
+    up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
+    w.set_slot(_event_time(w, slot, val), val, raw, parent=up[0] if up else None); return True   # another task's slot
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
@@ -1129,6 +1133,16 @@ def _typed_fact(self, c, w, raw):
     for slot, v in found: w.set_slot(slot, v, raw)
     return bool(found)
 
+_ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+(?P<rest>.+)$"
+            r"|^(?P<also>(?:i|we) also (?:need|have|want) to (?:book|order|buy|schedule|reserve|arrange|organi[sz]e|plan) .+)$")
+def _another_task(self, c, w, raw):
+    "'Separately, book two museum tickets', 'I also need to order lenses': a second task beside the first."
+    m = re.match(_ANOTHER, c, re.I)
+    if not m or w.root is None: return False
+    w.fresh = True
+    self._clause(m.group('rest') or m.group('also'), w)
+    w.fresh = False; return True
+
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
     m = re.match(r"^(?:(?:can|could|would|will) you (?:please )?|please |help (?:me |us )?(?:to )?"
@@ -1137,6 +1151,6 @@ def _polite(self, c, w, raw):
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _reason, _undo, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
+_RULES = (_purpose, _check, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
           _add, _prep, _action, _third_person, _typed_fact, _list_item)
