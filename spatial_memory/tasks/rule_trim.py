@@ -684,8 +684,10 @@ def _slot_value(v):
 def kind_slot(v) -> str|None:
     "The plain name of a slot for a value of its kind (the names people use): day, date, time, price, name, ..."
     k = value_kind(v)
-    if k == 'date': return 'day' if re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight', v, re.I) else 'date'
-    if k == 'text': return 'name' if re.fullmatch(r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?", v) else None
+    day = rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight'
+    if k == 'date': return 'day' if re.fullmatch(day, v, re.I) else 'date'
+    name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+    if k == 'text': return 'name' if re.fullmatch(name, v) else None
     return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
 
 def _slot_named(w, slot, val, change:bool):
@@ -1019,9 +1021,11 @@ def _undo(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #80de3e39
 _PARTICLE = (r"^(?:(?:my|our|his|her|their|the) [\w-]+ )?(?:up|out|off|down|over|back|around)\b\s*"
-             r"(?:for |to |with |on )?|^for (?![\d]|(?:two|three|four|five|six|seven|eight|nine|ten)\b)")
-def _particle(obj:str) -> str:
+             r"(?:for |to |with |on )?")
+_SEEK = r"^(?:look|search|shop|hunt|apply|register|sign)(?:ing|s)? for "     # 'looking for X': X is the task
+def _particle(obj:str, verb:str='') -> str:
     "The object of a phrasal verb without its particle: 'my son up for swim lessons' -> 'swim lessons'."
+    if re.match(_SEEK, f'{verb} {obj}', re.I): return obj[4:]
     return re.sub(_PARTICLE, '', obj, count=1, flags=re.I) or obj
 
 AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would also still really just going gonna "
@@ -1035,10 +1039,11 @@ def _frame(c:str):
     if ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
         return None, ' '.join(ws[i:])
     j = i + 1 + (i + 1 < len(ws) and ws[i + 1].lower() in ('me', 'us', 'myself'))
-    return ws[i], _particle(' '.join(ws[j:]))
+    return ws[i], _particle(' '.join(ws[j:]), ws[i])
 
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
-_TAIL = r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until|starting)\b)"
+_TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
+         r"|starting)\b)")
 _DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown)\b.*$"     # 'my suit taken in': what is done to the suit"
 def _opener_root(verb, core, tail, items):
     "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
@@ -1059,11 +1064,12 @@ def _request_first(cs:list, w) -> list:
     return cs[i:i + 1] + cs[:i] + cs[i + 1:]
 
 def _told_opener(self, c, w, raw):
-    "'My sink is leaking, so I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
+    "'My sink leaks and I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
     if w.root is not None: return False
-    s = re.match(r"^.+?(?:,? (?:and|so|but) |, )(?P<b>(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b.+)$", c, re.I)
+    s = re.match(r"^.+?(?:,? (?:and|so|but) |, )(?P<b>" + _REQUEST[1:] + r".+)$", c, re.I)
     if s: self._clause(s.group('b'), w); return True
-    return bool(re.match(r"^(?:my|our) [\w -]+? (?:is|are) (?:being|getting) [a-z]+ed\b", c, re.I)) and _opener(self, c, w, raw)
+    told = re.match(r"^(?:my|our) [\w -]+? (?:is|are) (?:being|getting) [a-z]+ed\b", c, re.I)
+    return bool(told) and _opener(self, c, w, raw)
 
 def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
@@ -1118,23 +1124,26 @@ def _named_value(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
-_DURATION = r"\bfor (?:an? |\d+(?:\.\d+)? |(?:one|two|three|four|five|six|seven|eight|nine|ten) )(?:hours?|minutes?|weeks?|months?)\b"
+_N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
+_DURATION = rf"\bfor (?:an? |{_N} )(?:hours?|minutes?|weeks?|months?)\b"
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
     c, found = c.rstrip('.!'), []
     m = re.search(_DURATION, c, re.I)
     if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group(0)[4:]))
-    m = re.search(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty) (?:of us|people|guests)\b", c, re.I)
-    if m: found.append((w.mem.find('people', parent=w.root) or 'people', NUMBER_WORDS.get(m.group(1).lower(), m.group(1))))
+    m = re.search(rf"\b({_N}) (?:of us|people|guests)\b", c, re.I)
+    n = m and NUMBER_WORDS.get(m.group(1).lower(), m.group(1))
+    if m: found.append((w.mem.find('people', parent=w.root) or 'people', n))
     for k, v in typed_values(c):
         if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
             found.append((w.slot_for_value(v, named=c) or kind_slot(v), v))
     for slot, v in found: w.set_slot(slot, v, raw)
     return bool(found)
 
-_ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+(?P<rest>.+)$"
-            r"|^(?P<also>(?:i|we) also (?:need|have|want) to (?:book|order|buy|schedule|reserve|arrange|organi[sz]e|plan) .+)$")
+_ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
+            r"(?P<rest>.+)$|^(?P<also>(?:i|we) also (?:need|have|want) to "
+            r"(?:book|order|buy|schedule|reserve|arrange|organi[sz]e|plan) .+)$")
 def _another_task(self, c, w, raw):
     "'Separately, book two museum tickets', 'I also need to order lenses': a second task beside the first."
     m = re.match(_ANOTHER, c, re.I)
@@ -1151,6 +1160,7 @@ def _polite(self, c, w, raw):
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
+_RULES = (_purpose, _check, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace, _delete, _keep, _split,
+          _merge,
           _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
           _add, _prep, _action, _third_person, _typed_fact, _list_item)
