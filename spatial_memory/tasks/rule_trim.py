@@ -299,6 +299,13 @@ def _merge_checks(out:list) -> list:
     return res
 
 # %% ../../nbs/23_rule_trim.ipynb #e661fa9d
+_REQUEST = r"^(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b"
+def _request_first(cs:list, w) -> list:
+    "Clauses with, when no task is known yet, the first request first ('my car broke, so I need a ride': the ride)."
+    if w.root is not None: return cs
+    i = next((i for i, c in enumerate(cs) if re.match(_REQUEST, c.strip(), re.I)), 0)
+    return cs[i:i + 1] + cs[:i] + cs[i + 1:]
+
 @patch
 def classify(self:RuleTrim, turn:str, # the user's turn
              memory_view:MemoryView|str|None=None # what the engine shows of memory (text: read by `MemoryView.parse`)
@@ -1056,13 +1063,6 @@ def _opener_root(verb, core, tail, items):
     return gerund(verb) if verb else None
 
 # %% ../../nbs/23_rule_trim.ipynb #35274945
-_REQUEST = r"^(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b"
-def _request_first(cs:list, w) -> list:
-    "Clauses with, when no task is known yet, the first request first ('my car broke, so I need a ride': the ride)."
-    if w.root is not None: return cs
-    i = next((i for i, c in enumerate(cs) if re.match(_REQUEST, c.strip(), re.I)), 0)
-    return cs[i:i + 1] + cs[:i] + cs[i + 1:]
-
 def _told_opener(self, c, w, raw):
     "'My sink leaks and I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
     if w.root is not None: return False
