@@ -72,7 +72,11 @@ def _stem(w:str) -> str:
 MONTHS = ('january|february|march|april|may|june|july|august|september|october|november|december'
           '|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec')
 WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
-TIME_RE = re.compile(r'\b(?:\d{1,2}(?::\d{2})?(?:\s*-\s*\d{1,2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'
+_CLOCK = r'(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)'     # a time of day with its half
+_RANGE = (rf'between (?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) and {_CLOCK}'    # 'between 1 and 4 pm'
+          rf'|(?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) (?:to|until|till) {_CLOCK}')   # '8 am to noon', '9 to 10 am'
+TIME_RE = re.compile(rf'\b(?:{_RANGE}'
+                     r'|\d{1,2}(?::\d{2})?(?:\s*-\s*\d{1,2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'
                      r'|\d{1,2}:\d{2}|noon|midnight)(?!\w)', re.I)
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
@@ -97,9 +101,12 @@ def value_kind(v) -> str:
 # %% ../../nbs/22_english.ipynb #83a1096f
 def typed_values(s:str) -> list:
     "The typed values (times, dates, emails, money, phones) found in `s`, as (kind, text), in order."
-    found = []
+    found, moved = [], re.search(r'\b(?:move|moved|change|changed|push|pushed|shift|reschedule|switch|bump)\b', s, re.I)
     for k, rx in KINDS:
         for m in rx.finditer(s):
+            if k == 'time' and moved and re.search(r'\bfrom\s*$', s[:m.start()], re.I) and ' to ' in m.group(0):
+                found += [(k, x.group(0), m.start() + x.start(), m.start() + x.end())   # 'move it from 2 pm to 4 pm'
+                          for x in re.finditer(_CLOCK, m.group(0), re.I)]; continue
             if not any(m.start() < e and s0 < m.end() for _, _, s0, e in found):
                 found.append((k, m.group(0), m.start(), m.end()))
     return [(k, t) for k, t, _, _ in sorted(found, key=lambda f: f[2])]

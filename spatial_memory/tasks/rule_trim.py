@@ -19,7 +19,8 @@ from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, no
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
            'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
-           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'count_kind', 'RuleTrim', 'pp_slots']
+           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'count_kind', 'RuleTrim', 'kind_slot',
+           'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -165,8 +166,9 @@ class _Turn:
     def __init__(self, mem, hint):
         self.mem, self.hint, self.parent, self.missing, self.out, self.cues = mem, hint, None, None, [], set()
         self.last_name = self.last_mention = None      # what 'him' / 'that one' refer to
+        self.fresh = False                             # a second task is being opened beside the first
     @property
-    def root(self): return self.parent or self.mem.current
+    def root(self): return None if self.fresh else self.parent or self.mem.current
 
 # %% ../../nbs/23_rule_trim.ipynb #773b78b8
 @patch
@@ -191,7 +193,7 @@ def ensure_root(self:_Turn, title, text=''):
     "Emit a new root task unless it is known; make it the parent of what follows."
     title = norm_title(title)
     if not self.mem.is_root(title) and not self.mem.find(title): self.emit('new', 'add', title, None, text=text)
-    self.parent = self.mem.find(title) or title
+    self.parent, self.fresh = self.mem.find(title) or title, False
     return self.parent
 
 # %% ../../nbs/23_rule_trim.ipynb #c7deea2c
@@ -297,6 +299,13 @@ def _merge_checks(out:list) -> list:
     return res
 
 # %% ../../nbs/23_rule_trim.ipynb #e661fa9d
+_REQUEST = r"^(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b"
+def _request_first(cs:list, w) -> list:
+    "Clauses with, when no task is known yet, the first request first ('my car broke, so I need a ride': the ride)."
+    if w.root is not None: return cs
+    i = next((i for i, c in enumerate(cs) if re.match(_REQUEST, c.strip(), re.I)), 0)
+    return cs[i:i + 1] + cs[:i] + cs[i + 1:]
+
 @patch
 def classify(self:RuleTrim, turn:str, # the user's turn
              memory_view:MemoryView|str|None=None # what the engine shows of memory (text: read by `MemoryView.parse`)
@@ -308,7 +317,7 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     hint, t = split_hint(t)
     w = _Turn(mem, hint); self.unparsed = []
     for sent in sentences(t):
-        for c in clauses(sent): self._clause(c, w)
+        for c in _request_first(clauses(sent), w): self._clause(c, w)
     out = _merge_checks(w.out)
     self._remember(out)
     return out
@@ -679,10 +688,19 @@ def _slot_value(v):
     return v
 
 # %% ../../nbs/23_rule_trim.ipynb #97753366
+def kind_slot(v) -> str|None:
+    "The plain name of a slot for a value of its kind (the names people use): day, date, time, price, name, ..."
+    k = value_kind(v)
+    day = rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight'
+    if k == 'date': return 'day' if re.fullmatch(day, v, re.I) else 'date'
+    name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+    if k == 'text': return 'name' if re.fullmatch(name, v) else None
+    return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
+
 def _slot_named(w, slot, val, change:bool):
     "The slot a statement names: for 'it' or a task, the slot of the value's kind; else the known slot of that name."
-    if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that'):
-        return w.slot_for_value(val, w.mem.find(slot)) or slot
+    if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that', 'that one', 'this one'):
+        return w.slot_for_value(val, w.mem.find(slot)) or kind_slot(val) or slot
     known = w.mem.find(slot, parent=w.root)
     if known and w.mem.is_root(known): known = None          # 'my dentist is Dr. Okafor' under 'dentist appointment'
     if not known and (change or 'update' in w.cues):
@@ -714,7 +732,9 @@ def _event_time(w, slot, val):
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     c = c.rstrip('.!')
-    m = (re.match(r"^(?P<det>my|our|the|your|each|every)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
+    c = re.sub(r"^(?:(?i:the) [\w-]+|(?i:he|she|they)|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)
+    c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
+    m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
                   r"(?:is|are|should be|will be|would be|=|becomes"
                   r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
          or re.match(r"^(?:set|change|update|make|switch|move)\s+(?:the|my|our)\s+(?P<slot>[\w'/ -]{1,40}?)"
@@ -724,7 +744,9 @@ def _slot_statement(self, c, w, raw):
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
     if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
     slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update')))
-    w.set_slot(_event_time(w, slot, val), val, raw); return True
+    other = None if w.mem.find(slot, parent=w.root) else w.mem.find(slot, status='active')
+    up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
+    w.set_slot(_event_time(w, slot, val), val, raw, parent=up[0] if up else None); return True   # another task's slot
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
@@ -1005,6 +1027,14 @@ def _undo(self, c, w, raw):
     w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #80de3e39
+_PARTICLE = (r"^(?:(?:my|our|his|her|their|the) [\w-]+ )?(?:up|out|off|down|over|back|around)\b\s*"
+             r"(?:for |to |with |on )?")
+_SEEK = r"^(?:look|search|shop|hunt|apply|register|sign)(?:ing|s)? for "     # 'looking for X': X is the task
+def _particle(obj:str, verb:str='') -> str:
+    "The object of a phrasal verb without its particle: 'my son up for swim lessons' -> 'swim lessons'."
+    if re.match(_SEEK, f'{verb} {obj}', re.I): return obj[4:]
+    return re.sub(_PARTICLE, '', obj, count=1, flags=re.I) or obj
+
 AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would also still really just going gonna "
                 "planning plan trying hoping want wanna need have like love about to on thinking of".split())
 def _frame(c:str):
@@ -1013,12 +1043,15 @@ def _frame(c:str):
     if not ws or ws[0].lower() not in AUX_WORDS or ws[0].lower() in ('to', 'on', 'of'): return None
     i = next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
     if i >= len(ws): return None
-    if ws[i].lower() in ARTICLES or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS: return None, ' '.join(ws[i:])
+    if ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
+        return None, ' '.join(ws[i:])
     j = i + 1 + (i + 1 < len(ws) and ws[i + 1].lower() in ('me', 'us', 'myself'))
-    return ws[i], ' '.join(ws[j:])
+    return ws[i], _particle(' '.join(ws[j:]), ws[i])
 
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
-_TAIL = r"\s+(?=(?:on|at|in|for|from|to|with|near|by|this|next|tomorrow|today|tonight|before|after|until)\b)"
+_TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
+         r"|starting)\b)")
+_DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown)\b.*$"     # 'my suit taken in': what is done to the suit"
 def _opener_root(verb, core, tail, items):
     "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
     purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
@@ -1030,10 +1063,20 @@ def _opener_root(verb, core, tail, items):
     return gerund(verb) if verb else None
 
 # %% ../../nbs/23_rule_trim.ipynb #35274945
+def _told_opener(self, c, w, raw):
+    "'My sink leaks and I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
+    if w.root is not None: return False
+    s = re.match(r"^.+?(?:,? (?:and|so|but) |, )(?P<b>" + _REQUEST[1:] + r".+)$", c, re.I)
+    if s: self._clause(s.group('b'), w); return True
+    told = re.match(r"^(?:my|our) [\w -]+? (?:is|are) (?:being|getting) [a-z]+ed\b", c, re.I)
+    return bool(told) and _opener(self, c, w, raw)
+
 def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
     if w.root is not None: return False
     c = c.rstrip('.!')
+    c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
+    c = re.sub(r"^((?:my|our) [\w-]+(?: [\w-]+)?) (?:is|are) (?:being|getting) ", r"\1 ", c, flags=re.I)
     m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+)"
                  r" (?P<obj>.+)$", c, re.I)
     if m and m.group('verb').lower() in ('is', 'are', 'was', 'were', 'will', 'should', 'would', 'must', 'can'): m = None
@@ -1041,11 +1084,12 @@ def _opener(self, c, w, raw):
     if not m and f is None: return False
     verb, obj = (None, m.group('obj')) if m else f
     core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
+    if verb is None or verb.lower() in ('get', 'have'): core = re.sub(_DONE, '', core, flags=re.I)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
     root = m.group('subj') if m else _opener_root(verb, core, tail, items)
     if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
     root = w.ensure_root(root, raw)
-    if m or len(items) > 1: _add_items(w, core, root, raw)
+    if (m and core) or len(items) > 1: _add_items(w, core, root, raw)
     for slot, v in pp_slots(tail): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
     return True
 
@@ -1080,6 +1124,34 @@ def _named_value(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
+_N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
+_DURATION = rf"\bfor (?:an? |{_N} )(?:hours?|minutes?|weeks?|months?)\b"
+def _typed_fact(self, c, w, raw):
+    "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
+    if w.root is None or c.rstrip().endswith('?'): return False
+    c, found = c.rstrip('.!'), []
+    m = re.search(_DURATION, c, re.I)
+    if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group(0)[4:]))
+    m = re.search(rf"\b({_N}) (?:of us|people|guests)\b", c, re.I)
+    n = m and NUMBER_WORDS.get(m.group(1).lower(), m.group(1))
+    if m: found.append((w.mem.find('people', parent=w.root) or 'people', n))
+    for k, v in typed_values(c):
+        if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
+            found.append((w.slot_for_value(v, named=c) or kind_slot(v), v))
+    for slot, v in found: w.set_slot(slot, v, raw)
+    return bool(found)
+
+_ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
+            r"(?P<rest>.+)$|^(?P<also>(?:i|we) also (?:need|have|want) to "
+            r"(?:book|order|buy|schedule|reserve|arrange|organi[sz]e|plan) .+)$")
+def _another_task(self, c, w, raw):
+    "'Separately, book two museum tickets', 'I also need to order lenses': a second task beside the first."
+    m = re.match(_ANOTHER, c, re.I)
+    if not m or w.root is None: return False
+    w.fresh = True
+    self._clause(m.group('rest') or m.group('also'), w)
+    w.fresh = False; return True
+
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
     m = re.match(r"^(?:(?:can|could|would|will) you (?:please )?|please |help (?:me |us )?(?:to )?"
@@ -1088,6 +1160,7 @@ def _polite(self, c, w, raw):
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _reason, _undo, _reset, _polite, _rollback, _replace, _delete, _keep, _split, _merge,
-          _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
-          _add, _prep, _action, _third_person, _list_item)
+_RULES = (_purpose, _check, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace, _delete, _keep, _split,
+          _merge,
+          _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
+          _add, _prep, _action, _third_person, _typed_fact, _list_item)
