@@ -208,14 +208,27 @@ _FILLER = {'the', 'a', 'an', 'of', 'to', 'and', 'in', 'on', 'at', 'is', 'you', '
 def _stem(w:str) -> str: return w[:-3] + 'y' if w.endswith('ies') else w[:-1] if w.endswith('s') and len(w) > 3 else w
 def _tokens(t:str) -> set: return {_stem(w) for w in re.findall(r'[a-z]+', t.lower()) if w not in _FILLER}
 
+_SUBJECT = re.compile(r'\s(?:by|between|beside|next to|near|with|which|where|that|and)\s|,', re.I)
+def _pre(a:set, b:set) -> int: return sum(any(x.startswith(y) or y.startswith(x) for y in b if len(y) > 2) for x in a)
+
+def _you_hits(s:str, rooms:list, whole:str=None) -> list:
+    "Rooms named by the words of `s`: the base name within them (first named first), or the name holding them all."
+    if not (ws := _tokens(s)): return []
+    at = {w: i for i, w in reversed(list(enumerate(_stem(w) for w in re.findall(r'[a-z]+', s.lower()))))}
+    if whole is None: return [(-min(at[w] for w in b & ws), len(t & ws), -len(t - ws), r) for r in rooms
+                              if (b := _tokens(_base(r))) and (b <= ws or ws <= b) for t in [_tokens(r)]]
+    o = _tokens(whole)
+    return [(b <= ws, -min(at[w] for w in b & ws) if b <= ws else 0, _pre(t, o), -len(t - o), r) for r in rooms
+            for t in [_tokens(r)] if (b := _tokens(_base(r))) and (b <= ws or ws <= t)]
+
+# %% ../../nbs/18_extract.ipynb #dbff0c79
 def you_are_room(observation:str, rooms:list) -> str|None:
-    "The known room whose name's words all occur in the first `You are ...` sentence (or hold all of its), or None."
+    "The known room named by the first `You are ...` sentence: its subject (first noun phrase) first, else all of it."
     m = re.search(r"\byou(?:'re| are| (?:climb|step|walk|crawl|swim|enter|go|move)s?)\b([^.!?]*)",
                   ' '.join(observation.split()), re.I)
-    if not m or not (ws := _tokens(m.group(1))): return None
-    at = {w: i for i, w in reversed(list(enumerate(_stem(w) for w in re.findall(r'[a-z]+', m.group(1).lower()))))}
-    hits = [(-min(at[w] for w in b & ws), len(t & ws), -len(t - ws), r) for r in rooms
-            if (b := _tokens(_base(r))) and (b <= ws or ws <= b) for t in [_tokens(r)]]
+    if not m: return None
+    subject = _SUBJECT.split(m.group(1), 1)[0]
+    hits = _you_hits(subject, rooms, m.group(1)) or _you_hits(m.group(1), rooms)
     return max(hits)[-1] if hits else None
 
 # %% ../../nbs/18_extract.ipynb #c98e2439
@@ -254,6 +267,13 @@ def _dark(self:RuleExtractor, pending, cur, known, places, n):
     p.text.append(pending[2]); p.last = n
     return p
 
+# %% ../../nbs/18_extract.ipynb #59613618
+@patch
+def _into(self:RuleExtractor, action:str) -> str|None:
+    "The known room an action names after its verb (`stand on bench`: `on bench`), or None."
+    ws = action.lower().split()
+    return next((r for i in range(1, len(ws) - 1) if (r := ' '.join(ws[i:])) in self.vocab.names), None)
+
 # %% ../../nbs/18_extract.ipynb #17bf38dc
 _DARK = re.compile(r'\bdark|pitch black', re.I)
 _DIED = re.compile(r'\byou have died\b|\byou are dead\b|\byou have been killed\b|\byou die\b', re.I)
@@ -268,17 +288,18 @@ def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
         d, at, died = (normalize_direction(s.action) if s.step else None), s.step, bool(_DIED.search(s.observation))
         move = d in REVERSE and not died                                    # death moves the player, through no exit
         room = self._room(s, d if move else None, cur, known, places, n, move or died or not s.step)
+        if room is None and not move and s.step and self.vocab: room = self._into(s.action)
         if died: pending = None
-        if pending and room and not move: (at, d, _), move, pending = pending, True, None  # the dark room is lit
-        elif pending and (move or room):                                    # walked on in the dark: an unlit room
-            if dark := self._dark(pending, cur, known, places, n):
+        if pending and room and not move: (at, d, *_), move, pending = pending, True, None  # lit, or named
+        elif pending and (move or room or not pending[3]):                  # walked on in the dark: an unlit room
+            if pending[3] and (dark := self._dark(pending, cur, known, places, n)):
                 recs.append(MoveRecord(pending[0], cur, pending[1], dark, pending[2], pending[0]))
                 known[cur, pending[1]] = cur = dark
             pending = None
         if move and cur is not None and room and room != cur:
             recs.append(MoveRecord(at, cur, d, room, s.observation, s.step)); known[cur, d] = room
-        elif move and cur is not None and room is None and _DARK.search(s.observation):
-            pending = (s.step, d, s.observation)
+        elif move and cur is not None and room is None:                     # dark, or the room comes a step later
+            pending = (s.step, d, s.observation, bool(_DARK.search(s.observation)))
         if room: cur = room
     name = _names(places, recs).get
     return [MoveRecord(r.step, name(r.src, r.src), r.action, name(r.dst, r.dst), r.observation, r.observation_id)
