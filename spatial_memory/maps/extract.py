@@ -6,8 +6,8 @@ Docs: https://spatial-memory.github.io/spatial_memory/extract.html.md"""
 
 # %% auto #0
 __all__ = ['STEP_SCHEMA', 'room_name', 'room_headers', 'RoomVocab', 'you_are_room', 'RuleExtractor', 'records_json',
-           'walkthrough_source', 'read_walkthrough_source', 'map_edges', 'prf', 'evaluate_map', 'extract_game',
-           'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
+           'walkthrough_source', 'read_walkthrough_source', 'way_back', 'map_edges', 'prf', 'evaluate_map',
+           'extract_game', 'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
 
 # %% ../../nbs/18_extract.ipynb #15615c5b
 import math, re
@@ -362,6 +362,17 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
     steps, rooms = walkthrough_source(p, max_steps, known_rooms)
     return RuleExtractor(rooms)(steps)
 
+# %% ../../nbs/18_extract.ipynb #7bebfe45
+_COMPASS = re.compile(r'\b(north|south|east|west|northeast|northwest|southeast|southwest)\b', re.I)
+_EXITS = re.compile(r'\b(?:you can (?:only )?go|you can only|only (?:way|exit)s?|exits (?:are|lead)|obvious exits|'
+                    r'to exit)\b[^.!?]*', re.I)
+
+def way_back(r:MoveRecord) -> bool:
+    "May a map add the reverse of move `r`? Not when its text lists the exits (`You can go north or east`) without it."
+    if r.direction not in DIRECTIONS or r.direction in ('up', 'down') or not r.observation: return True
+    said = {w.lower() for m in _EXITS.finditer(' '.join(r.observation.split())) for w in _COMPASS.findall(m.group())}
+    return not said or REVERSE[r.direction] in said
+
 # %% ../../nbs/18_extract.ipynb #51a86134
 def map_edges(records:list,        # `MoveRecord`s
               reverse:bool=True    # add the reverse of every invertible move
@@ -370,7 +381,7 @@ def map_edges(records:list,        # `MoveRecord`s
     out, seen, back = set(), set(), {}
     for r in records:
         out.add((r.src, r.direction, r.dst)); seen.add((r.src, r.direction))
-        if reverse and r.direction in REVERSE: back[r.dst, REVERSE[r.direction]] = r.src
+        if reverse and r.direction in REVERSE and way_back(r): back[r.dst, REVERSE[r.direction]] = r.src
     return out | {(u, d, v) for (u, d), v in back.items() if (u, d) not in seen}
 
 # %% ../../nbs/18_extract.ipynb #a59ccb34
