@@ -33,6 +33,7 @@ _TW = re.compile(r'^\s*(?:-=|<<)\s*(.+?)\s*(?:=-|>>)\s*$')
 _YOU = re.compile(r'^you are (?:now )?(?:standing |sitting |lying )?'
                   r'(?:in|at|on|inside|by|under|near|beside) (.+?)[.,;!]', re.I)
 _END = tuple('.!?,;:"\'')
+_BRACKET = re.compile(r'^\s*\[\s*([A-Z0-9][^\[\]]{0,48}?)\s*\]\s*$')
 
 def _is_header(raw:str, prev:str) -> bool:
     "Does line `raw`, after line `prev`, look like a room header?"
@@ -50,7 +51,7 @@ def room_headers(observation:str, # what the game printed after one action
     lines = [re.sub(r'^\s*>\s*$', '', l) for l in observation.splitlines()]   # a bare prompt is a blank line
     out = []
     for i, raw in enumerate(lines):
-        m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None)
+        m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None) or (rooms and _BRACKET.match(raw))
         if m: out.append(m.group(1)); continue
         if _is_header(raw, lines[i - 1].strip() if i else '') or ' '.join(raw.lower().split()) in rooms:
             out.append(raw.strip())
@@ -80,7 +81,7 @@ class RoomVocab:
 
 # %% ../../nbs/18_extract.ipynb #2dc2b768
 def _is_line(l:str, header:str) -> bool:
-    return l.strip() == header or bool((m := _TW.match(l)) and m.group(1) == header)
+    return l.strip() == header or bool((m := _TW.match(l) or _BRACKET.match(l)) and m.group(1) == header)
 def _words_of(l:str) -> str: return ' '.join(re.findall(r"[a-z0-9']+", l.lower()))
 
 def _body(observation:str, header:str) -> str:
@@ -92,6 +93,15 @@ def _body(observation:str, header:str) -> str:
         return _words_of(lines[at[-1]]) if at else ''
     nxt = lines[at[-1] + 1:at[-1] + 2]
     return _words_of(nxt[0]) if nxt else ''
+
+# %% ../../nbs/18_extract.ipynb #d8fa2f86
+_WAY = re.compile(r'\b(north|south|east|west|northeast|northwest|southeast|southwest|up|down)\b', re.I)
+_EXITS = re.compile(r'\b(?:you can (?:only )?go|you can only|only (?:way|exit)s?|exits (?:are|lead)|obvious exits|'
+                    r'to exit)\b[^.!?]*', re.I)
+
+def _exits(text:str) -> set:
+    "The directions the exit lists of `text` name (`You can go north, or east.`, `Obvious exits: North, Up`)."
+    return {w.lower() for m in _EXITS.finditer(' '.join(text.split())) for w in _WAY.findall(m.group())}
 
 # %% ../../nbs/18_extract.ipynb #a260cf21
 class _Place(str):
@@ -252,6 +262,7 @@ def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
         if len(cands) == 1: return cands[0]
         if not cands: continue
         body = _body(step.observation, h)
+        if body and (ex := _exits(step.observation)): body += ' exits ' + ' '.join(sorted(ex))
         p = _place(_base(cands[0]), cands, cur, d, known, body, places)
         if body: p.bodies.add(body)
         p.text.append(step.observation); p.last = n
@@ -363,14 +374,10 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
     return RuleExtractor(rooms)(steps)
 
 # %% ../../nbs/18_extract.ipynb #7bebfe45
-_COMPASS = re.compile(r'\b(north|south|east|west|northeast|northwest|southeast|southwest)\b', re.I)
-_EXITS = re.compile(r'\b(?:you can (?:only )?go|you can only|only (?:way|exit)s?|exits (?:are|lead)|obvious exits|'
-                    r'to exit)\b[^.!?]*', re.I)
-
 def way_back(r:MoveRecord) -> bool:
     "May a map add the reverse of move `r`? Not when its text lists the exits (`You can go north or east`) without it."
     if r.direction not in DIRECTIONS or r.direction in ('up', 'down') or not r.observation: return True
-    said = {w.lower() for m in _EXITS.finditer(' '.join(r.observation.split())) for w in _COMPASS.findall(m.group())}
+    said = _exits(r.observation)
     return not said or REVERSE[r.direction] in said
 
 # %% ../../nbs/18_extract.ipynb #51a86134
