@@ -267,7 +267,8 @@ def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
         if body: p.bodies.add(body)
         p.text.append(step.observation); p.last = n
         return p
-    return you_are_room(step.observation, self.vocab.rooms) if moved else None
+    r = you_are_room(step.observation, self.vocab.rooms) if moved else None
+    return '' if r is None and d and you else r                        # '': a room not on the list
 
 # %% ../../nbs/18_extract.ipynb #04b04424
 @patch
@@ -311,7 +312,7 @@ def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
             recs.append(MoveRecord(at, cur, d, room, s.observation, s.step)); known[cur, d] = room
         elif move and cur is not None and room is None:                     # dark, or the room comes a step later
             pending = (s.step, d, s.observation, bool(_DARK.search(s.observation)))
-        if room: cur = room
+        if room or room == '': cur = room or None
     name = _names(places, recs).get
     return [MoveRecord(r.step, name(r.src, r.src), r.action, name(r.dst, r.dst), r.observation, r.observation_id)
             for r in recs if name(r.src, r.src) != name(r.dst, r.dst)]
