@@ -376,8 +376,9 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
 
 # %% ../../nbs/18_extract.ipynb #7bebfe45
 def way_back(r:MoveRecord) -> bool:
-    "May a map add the reverse of move `r`? Not when its text lists the exits (`You can go north or east`) without it."
-    if r.direction not in DIRECTIONS or r.direction in ('up', 'down') or not r.observation: return True
+    "May a map add the reverse of move `r`? Never of `in`/`out`; not when the text at its end lists exits without it."
+    if r.direction in ('in', 'out'): return False                      # entering a thing is no compass move
+    if r.direction not in DIRECTIONS or not r.observation: return True
     said = _exits(r.observation)
     return not said or REVERSE[r.direction] in said
 
