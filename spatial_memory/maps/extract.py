@@ -286,6 +286,15 @@ def _into(self:RuleExtractor, action:str) -> str|None:
     ws = action.lower().split()
     return next((r for i in range(1, len(ws) - 1) if (r := ' '.join(ws[i:])) in self.vocab.names), None)
 
+# %% ../../nbs/18_extract.ipynb #87aaa0f0
+_OFF = re.compile(r"\byou (?:get|climb|step|stand|jump|hop|slide) (?:up|out|off|down)\b", re.I)
+
+@patch
+def _off(self:RuleExtractor, cur, step) -> str|None:
+    "The room without its state (`captain's quarters, on the bed`) a step that gets the player off it leaves them in."
+    return r if isinstance(cur, str) and _OFF.search(step.observation) and (r := room_name(cur)) != cur \
+        and r in self.vocab.names else None
+
 # %% ../../nbs/18_extract.ipynb #17bf38dc
 _DARK = re.compile(r'\bdark|pitch black', re.I)
 _DIED = re.compile(r'\byou have died\b|\byou are dead\b|\byou have been killed\b|\byou die\b', re.I)
@@ -300,7 +309,7 @@ def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
         d, at, died = (normalize_direction(s.action) if s.step else None), s.step, bool(_DIED.search(s.observation))
         move = d in REVERSE and not died                                    # death moves the player, through no exit
         room = self._room(s, d if move else None, cur, known, places, n, move or died or not s.step)
-        if room is None and not move and s.step and self.vocab: room = self._into(s.action)
+        if room is None and not move and s.step and self.vocab: room = self._into(s.action) or self._off(cur, s)
         if died: pending = None
         if pending and room and not move: (at, d, *_), move, pending = pending, True, None  # lit, or named
         elif pending and (move or room or not pending[3]):                  # walked on in the dark: an unlit room
