@@ -232,10 +232,15 @@ def _you_hits(s:str, rooms:list, whole:str=None) -> list:
             for t in [_tokens(r)] if (b := _tokens(_base(r))) and (b <= ws or ws <= t)]
 
 # %% ../../nbs/18_extract.ipynb #dbff0c79
+_WHERE = re.compile(r"\byou(?:(?:'re| are)(?=(?:\s+(?:now|still|back|again|finally))*\s+(?:standing|sitting|lying|"
+                    r"kneeling|floating|hanging|perched|clinging|crouched|lodged|concealed|facing|halfway|partway|"
+                    r"in|at|on|inside|outside|by|under|near|beside|behind|between|along|atop|within|upon|beneath|below|"
+                    r"above|(?:north|south|east|west)\w*|the|a)\b)"
+                    r"| (?:climb|step|walk|crawl|swim|enter|go|move)s?)\b([^.!?]*)", re.I)
+
 def you_are_room(observation:str, rooms:list) -> str|None:
     "The known room named by the first `You are ...` sentence: its subject (first noun phrase) first, else all of it."
-    m = re.search(r"\byou(?:'re| are| (?:climb|step|walk|crawl|swim|enter|go|move)s?)\b([^.!?]*)",
-                  ' '.join(observation.split()), re.I)
+    m = _WHERE.search(' '.join(observation.split()))
     if not m: return None
     subject = _SUBJECT.split(m.group(1), 1)[0]
     hits = _you_hits(subject, rooms, m.group(1)) or _you_hits(m.group(1), rooms)
