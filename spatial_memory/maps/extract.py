@@ -246,6 +246,13 @@ def you_are_room(observation:str, rooms:list) -> str|None:
     hits = _you_hits(subject, rooms, m.group(1)) or _you_hits(m.group(1), rooms)
     return max(hits)[-1] if hits else None
 
+# %% ../../nbs/18_extract.ipynb #8fb8c76f
+def _named_first(observation:str, rooms:list) -> str|None:
+    "The one known room of two or more words whose base name the first sentence holds (`... ends at a brick wall`)."
+    first = ' %s ' % ' '.join(re.findall(r"[a-z0-9']+", re.split(r'[.!?]', observation.strip(), 1)[0].lower()))
+    hit = [r for r in rooms if len(b := _no_article(_base(r)).split()) > 1 and f" {' '.join(b)} " in first]
+    return hit[0] if len(hit) == 1 else None
+
 # %% ../../nbs/18_extract.ipynb #c98e2439
 _DARK_NAME = re.compile(r'^(?:in )?(?:pitch black|dark|darkness)$')
 
@@ -273,6 +280,7 @@ def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
         p.text.append(step.observation); p.last = n
         return p
     r = you_are_room(step.observation, self.vocab.rooms) if moved else None
+    if r is None and d and not you: r = _named_first(step.observation, self.vocab.rooms)
     return '' if r is None and d and you else r                        # '': a room not on the list
 
 # %% ../../nbs/18_extract.ipynb #04b04424
