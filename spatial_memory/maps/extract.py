@@ -12,6 +12,7 @@ __all__ = ['STEP_SCHEMA', 'room_name', 'room_headers', 'RoomVocab', 'you_are_roo
 # %% ../../nbs/18_extract.ipynb #15615c5b
 import math, re
 from collections import Counter
+from functools import lru_cache
 from itertools import permutations
 from pathlib import Path
 from fastcore.basics import patch
@@ -58,10 +59,12 @@ def room_headers(observation:str, # what the game printed after one action
     return out
 
 # %% ../../nbs/18_extract.ipynb #b42fedb8
+@lru_cache(maxsize=8192)
 def _base(name:str) -> str:
     "A room name without the annotators' `(note)` or trailing number."
     return re.sub(r'\s+\d+$', '', re.sub(r'\s*\(.*$', '', name.lower()).strip())
 
+@lru_cache(maxsize=8192)
 def _no_article(b:str) -> str: return re.sub(r'^(?:the|a|an)\s+', '', b)
 
 # %% ../../nbs/18_extract.ipynb #073151c0
