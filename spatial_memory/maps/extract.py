@@ -6,12 +6,13 @@ Docs: https://spatial-memory.github.io/spatial_memory/extract.html.md"""
 
 # %% auto #0
 __all__ = ['STEP_SCHEMA', 'room_name', 'room_headers', 'RoomVocab', 'you_are_room', 'RuleExtractor', 'records_json',
-           'walkthrough_source', 'read_walkthrough_source', 'map_edges', 'prf', 'evaluate_map', 'extract_game',
-           'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
+           'walkthrough_source', 'read_walkthrough_source', 'way_back', 'map_edges', 'prf', 'evaluate_map',
+           'extract_game', 'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
 
 # %% ../../nbs/18_extract.ipynb #15615c5b
 import math, re
 from collections import Counter
+from functools import lru_cache
 from itertools import permutations
 from pathlib import Path
 from fastcore.basics import patch
@@ -33,6 +34,7 @@ _TW = re.compile(r'^\s*(?:-=|<<)\s*(.+?)\s*(?:=-|>>)\s*$')
 _YOU = re.compile(r'^you are (?:now )?(?:standing |sitting |lying )?'
                   r'(?:in|at|on|inside|by|under|near|beside) (.+?)[.,;!]', re.I)
 _END = tuple('.!?,;:"\'')
+_BRACKET = re.compile(r'^\s*\[\s*([A-Z0-9][^\[\]]{0,48}?)\s*\]\s*$')
 
 def _is_header(raw:str, prev:str) -> bool:
     "Does line `raw`, after line `prev`, look like a room header?"
@@ -50,17 +52,19 @@ def room_headers(observation:str, # what the game printed after one action
     lines = [re.sub(r'^\s*>\s*$', '', l) for l in observation.splitlines()]   # a bare prompt is a blank line
     out = []
     for i, raw in enumerate(lines):
-        m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None)
+        m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None) or (rooms and _BRACKET.match(raw))
         if m: out.append(m.group(1)); continue
         if _is_header(raw, lines[i - 1].strip() if i else '') or ' '.join(raw.lower().split()) in rooms:
             out.append(raw.strip())
     return out
 
 # %% ../../nbs/18_extract.ipynb #b42fedb8
+@lru_cache(maxsize=8192)
 def _base(name:str) -> str:
     "A room name without the annotators' `(note)` or trailing number."
     return re.sub(r'\s+\d+$', '', re.sub(r'\s*\(.*$', '', name.lower()).strip())
 
+@lru_cache(maxsize=8192)
 def _no_article(b:str) -> str: return re.sub(r'^(?:the|a|an)\s+', '', b)
 
 # %% ../../nbs/18_extract.ipynb #073151c0
@@ -80,7 +84,7 @@ class RoomVocab:
 
 # %% ../../nbs/18_extract.ipynb #2dc2b768
 def _is_line(l:str, header:str) -> bool:
-    return l.strip() == header or bool((m := _TW.match(l)) and m.group(1) == header)
+    return l.strip() == header or bool((m := _TW.match(l) or _BRACKET.match(l)) and m.group(1) == header)
 def _words_of(l:str) -> str: return ' '.join(re.findall(r"[a-z0-9']+", l.lower()))
 
 def _body(observation:str, header:str) -> str:
@@ -92,6 +96,15 @@ def _body(observation:str, header:str) -> str:
         return _words_of(lines[at[-1]]) if at else ''
     nxt = lines[at[-1] + 1:at[-1] + 2]
     return _words_of(nxt[0]) if nxt else ''
+
+# %% ../../nbs/18_extract.ipynb #d8fa2f86
+_WAY = re.compile(r'\b(north|south|east|west|northeast|northwest|southeast|southwest|up|down)\b', re.I)
+_EXITS = re.compile(r'\b(?:you can (?:only )?go|you can only|only (?:way|exit)s?|exits (?:are|lead)|obvious exits|'
+                    r'to exit)\b[^.!?]*', re.I)
+
+def _exits(text:str) -> set:
+    "The directions the exit lists of `text` name (`You can go north, or east.`, `Obvious exits: North, Up`)."
+    return {w.lower() for m in _EXITS.finditer(' '.join(text.split())) for w in _WAY.findall(m.group())}
 
 # %% ../../nbs/18_extract.ipynb #a260cf21
 class _Place(str):
@@ -208,15 +221,40 @@ _FILLER = {'the', 'a', 'an', 'of', 'to', 'and', 'in', 'on', 'at', 'is', 'you', '
 def _stem(w:str) -> str: return w[:-3] + 'y' if w.endswith('ies') else w[:-1] if w.endswith('s') and len(w) > 3 else w
 def _tokens(t:str) -> set: return {_stem(w) for w in re.findall(r'[a-z]+', t.lower()) if w not in _FILLER}
 
+_SUBJECT = re.compile(r'\s(?:by|between|beside|next to|near|with|which|where|that|and)\s|,', re.I)
+def _pre(a:set, b:set) -> int: return sum(any(x.startswith(y) or y.startswith(x) for y in b if len(y) > 2) for x in a)
+
+def _you_hits(s:str, rooms:list, whole:str=None) -> list:
+    "Rooms named by the words of `s`: the base name within them (first named first), or the name holding them all."
+    if not (ws := _tokens(s)): return []
+    at = {w: i for i, w in reversed(list(enumerate(_stem(w) for w in re.findall(r'[a-z]+', s.lower()))))}
+    if whole is None: return [(-min(at[w] for w in b & ws), len(t & ws), -len(t - ws), r) for r in rooms
+                              if (b := _tokens(_base(r))) and (b <= ws or ws <= b) for t in [_tokens(r)]]
+    o = _tokens(whole)
+    return [(b <= ws, -min(at[w] for w in b & ws) if b <= ws else 0, _pre(t, o), -len(t - o), r) for r in rooms
+            for t in [_tokens(r)] if (b := _tokens(_base(r))) and (b <= ws or ws <= t)]
+
+# %% ../../nbs/18_extract.ipynb #dbff0c79
+_WHERE = re.compile(r"\byou(?:(?:'re| are)(?=(?:\s+(?:now|still|back|again|finally))*\s+(?:standing|sitting|lying|"
+                    r"kneeling|floating|hanging|perched|clinging|crouched|lodged|concealed|facing|halfway|partway|"
+                    r"in|at|on|inside|outside|by|under|near|beside|behind|between|along|atop|within|upon|beneath|below|"
+                    r"above|(?:north|south|east|west)\w*|the|a)\b)"
+                    r"| (?:climb|step|walk|crawl|swim|enter|go|move)s?)\b([^.!?]*)", re.I)
+
 def you_are_room(observation:str, rooms:list) -> str|None:
-    "The known room whose name's words all occur in the first `You are ...` sentence (or hold all of its), or None."
-    m = re.search(r"\byou(?:'re| are| (?:climb|step|walk|crawl|swim|enter|go|move)s?)\b([^.!?]*)",
-                  ' '.join(observation.split()), re.I)
-    if not m or not (ws := _tokens(m.group(1))): return None
-    at = {w: i for i, w in reversed(list(enumerate(_stem(w) for w in re.findall(r'[a-z]+', m.group(1).lower()))))}
-    hits = [(-min(at[w] for w in b & ws), len(t & ws), -len(t - ws), r) for r in rooms
-            if (b := _tokens(_base(r))) and (b <= ws or ws <= b) for t in [_tokens(r)]]
+    "The known room named by the first `You are ...` sentence: its subject (first noun phrase) first, else all of it."
+    m = _WHERE.search(' '.join(observation.split()))
+    if not m: return None
+    subject = _SUBJECT.split(m.group(1), 1)[0]
+    hits = _you_hits(subject, rooms, m.group(1)) or _you_hits(m.group(1), rooms)
     return max(hits)[-1] if hits else None
+
+# %% ../../nbs/18_extract.ipynb #8fb8c76f
+def _named_first(observation:str, rooms:list) -> str|None:
+    "The one known room of two or more words whose base name the first sentence holds (`... ends at a brick wall`)."
+    first = ' %s ' % ' '.join(re.findall(r"[a-z0-9']+", re.split(r'[.!?]', observation.strip(), 1)[0].lower()))
+    hit = [r for r in rooms if len(b := _no_article(_base(r)).split()) > 1 and f" {' '.join(b)} " in first]
+    return hit[0] if len(hit) == 1 else None
 
 # %% ../../nbs/18_extract.ipynb #c98e2439
 _DARK_NAME = re.compile(r'^(?:in )?(?:pitch black|dark|darkness)$')
@@ -239,11 +277,14 @@ def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
         if len(cands) == 1: return cands[0]
         if not cands: continue
         body = _body(step.observation, h)
+        if body and (ex := _exits(step.observation)): body += ' exits ' + ' '.join(sorted(ex))
         p = _place(_base(cands[0]), cands, cur, d, known, body, places)
         if body: p.bodies.add(body)
         p.text.append(step.observation); p.last = n
         return p
-    return you_are_room(step.observation, self.vocab.rooms) if moved else None
+    r = you_are_room(step.observation, self.vocab.rooms) if moved else None
+    if r is None and d and not you: r = _named_first(step.observation, self.vocab.rooms)
+    return '' if r is None and d and you else r                        # '': a room not on the list
 
 # %% ../../nbs/18_extract.ipynb #04b04424
 @patch
@@ -253,6 +294,22 @@ def _dark(self:RuleExtractor, pending, cur, known, places, n):
     p = _place(_base(self.darks[0]), self.darks, cur, pending[1], known, '', places)
     p.text.append(pending[2]); p.last = n
     return p
+
+# %% ../../nbs/18_extract.ipynb #59613618
+@patch
+def _into(self:RuleExtractor, action:str) -> str|None:
+    "The known room an action names after its verb (`stand on bench`: `on bench`), or None."
+    ws = action.lower().split()
+    return next((r for i in range(1, len(ws) - 1) if (r := ' '.join(ws[i:])) in self.vocab.names), None)
+
+# %% ../../nbs/18_extract.ipynb #87aaa0f0
+_OFF = re.compile(r"\byou (?:get|climb|step|stand|jump|hop|slide) (?:up|out|off|down)\b", re.I)
+
+@patch
+def _off(self:RuleExtractor, cur, step) -> str|None:
+    "The room without its state (`captain's quarters, on the bed`) a step that gets the player off it leaves them in."
+    return r if isinstance(cur, str) and _OFF.search(step.observation) and (r := room_name(cur)) != cur \
+        and r in self.vocab.names else None
 
 # %% ../../nbs/18_extract.ipynb #17bf38dc
 _DARK = re.compile(r'\bdark|pitch black', re.I)
@@ -268,18 +325,19 @@ def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
         d, at, died = (normalize_direction(s.action) if s.step else None), s.step, bool(_DIED.search(s.observation))
         move = d in REVERSE and not died                                    # death moves the player, through no exit
         room = self._room(s, d if move else None, cur, known, places, n, move or died or not s.step)
+        if room is None and not move and s.step and self.vocab: room = self._into(s.action) or self._off(cur, s)
         if died: pending = None
-        if pending and room and not move: (at, d, _), move, pending = pending, True, None  # the dark room is lit
-        elif pending and (move or room):                                    # walked on in the dark: an unlit room
-            if dark := self._dark(pending, cur, known, places, n):
+        if pending and room and not move: (at, d, *_), move, pending = pending, True, None  # lit, or named
+        elif pending and (move or room or not pending[3]):                  # walked on in the dark: an unlit room
+            if pending[3] and (dark := self._dark(pending, cur, known, places, n)):
                 recs.append(MoveRecord(pending[0], cur, pending[1], dark, pending[2], pending[0]))
                 known[cur, pending[1]] = cur = dark
             pending = None
         if move and cur is not None and room and room != cur:
             recs.append(MoveRecord(at, cur, d, room, s.observation, s.step)); known[cur, d] = room
-        elif move and cur is not None and room is None and _DARK.search(s.observation):
-            pending = (s.step, d, s.observation)
-        if room: cur = room
+        elif move and cur is not None and room is None:                     # dark, or the room comes a step later
+            pending = (s.step, d, s.observation, bool(_DARK.search(s.observation)))
+        if room or room == '': cur = room or None
     name = _names(places, recs).get
     return [MoveRecord(r.step, name(r.src, r.src), r.action, name(r.dst, r.dst), r.observation, r.observation_id)
             for r in recs if name(r.src, r.src) != name(r.dst, r.dst)]
@@ -341,6 +399,14 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
     steps, rooms = walkthrough_source(p, max_steps, known_rooms)
     return RuleExtractor(rooms)(steps)
 
+# %% ../../nbs/18_extract.ipynb #7bebfe45
+def way_back(r:MoveRecord) -> bool:
+    "May a map add the reverse of move `r`? Never of `in`/`out`; not when the text at its end lists exits without it."
+    if r.direction in ('in', 'out'): return False                      # entering a thing is no compass move
+    if r.direction not in DIRECTIONS or not r.observation: return True
+    said = _exits(r.observation)
+    return not said or REVERSE[r.direction] in said
+
 # %% ../../nbs/18_extract.ipynb #51a86134
 def map_edges(records:list,        # `MoveRecord`s
               reverse:bool=True    # add the reverse of every invertible move
@@ -349,7 +415,7 @@ def map_edges(records:list,        # `MoveRecord`s
     out, seen, back = set(), set(), {}
     for r in records:
         out.add((r.src, r.direction, r.dst)); seen.add((r.src, r.direction))
-        if reverse and r.direction in REVERSE: back[r.dst, REVERSE[r.direction]] = r.src
+        if reverse and r.direction in REVERSE and way_back(r): back[r.dst, REVERSE[r.direction]] = r.src
     return out | {(u, d, v) for (u, d), v in back.items() if (u, d) not in seen}
 
 # %% ../../nbs/18_extract.ipynb #a59ccb34

@@ -14,6 +14,7 @@ from collections import deque
 from pathlib import Path
 from .navigation import REVERSE, MoveRecord, normalize_direction, load_records
 from .mango import _read_json, game_file, load_gpt41, map_records
+from .extract import way_back
 
 # %% ../../nbs/19_navigate.ipynb #bda7de57
 def adjacency(records:list,     # `MoveRecord`s in step order
@@ -23,7 +24,7 @@ def adjacency(records:list,     # `MoveRecord`s in step order
     adj, back = {}, {}
     for r in records:
         adj.setdefault(r.dst, {}); adj.setdefault(r.src, {}).setdefault(r.direction, r.dst)
-        if reverse and r.direction in REVERSE: back[r.dst, REVERSE[r.direction]] = r.src
+        if reverse and r.direction in REVERSE and way_back(r): back[r.dst, REVERSE[r.direction]] = r.src
     for (u, d), v in back.items(): adj[u].setdefault(d, v)
     return adj
 
