@@ -33,7 +33,7 @@ demo: install
 	@$(BIN)/spatial-memory map data/textworld/tw-4 --out out/textworld
 	@$(BIN)/spatial-memory navigate out/textworld/report.json --from Cookery --to Shower
 	@$(BIN)/spatial-memory navigate out/textworld/report.json --from cookery --actions east,west
-	@echo "==> repair, offline: a synthetic world with 4 wrong labels (evidence mode), Case Study B (the paper's heuristic_modify)"
+	@echo "==> repair, offline: Case Study B (the paper's heuristic_modify), a synthetic world with 4 wrong labels (evidence)"
 	@$(BIN)/spatial-memory repair data/maprepair_cases/case_study_b.json --out out/repair_case_b --mode heuristic_modify --quiet
 	@$(BIN)/spatial-memory repair world:random:60:direction:4:0 --out out/repair_world --quiet
 	@echo "==> batch on Dask over the shipped TextWorld games (out/batch_textworld/summary.json)"
