@@ -25,6 +25,7 @@ def _timed(fn, acc:dict, key:str):
         finally: acc[key] = acc.get(key, 0.0) + time.perf_counter() - t
     return f
 
+# %% ../../nbs/19b_batch.ipynb #5d7b2e97
 def _extract(folder:Path, extractor:str, max_steps:int, client=None):
     "Movement records of a game folder with the named extractor."
     if extractor == 'rules': return read_walkthrough_source(folder, max_steps)
@@ -89,6 +90,7 @@ def _micro(rows, key) -> float:
     tp, p, g = (sum(r[key][k] for r in rows) for k in ('tp', 'pred', 'gold'))
     return 2 * tp / (p + g) if p + g else 0.0
 
+# %% ../../nbs/19b_batch.ipynb #e1fe2e4d
 def summarize(rows:list, seconds:float=None) -> dict:
     "Per-game rows and the aggregate of a batch."
     ok = [r for r in rows if r.get('status') == 'ok']
@@ -136,10 +138,12 @@ def finished(out_dir, game:str):
     try: return json.loads(p.read_text(encoding='utf-8'))['row']
     except (OSError, ValueError, KeyError, TypeError): return None
 
+# %% ../../nbs/19b_batch.ipynb #2d9b596c
 def _clean_tmp(out_dir):
     "Remove temporary files a killed writer left in `out_dir/games` (they were never renamed into reports)."
     for p in (Path(out_dir) / 'games').glob('*.json.*.tmp'): p.unlink(missing_ok=True)
 
+# %% ../../nbs/19b_batch.ipynb #616f0df0
 def _client(workers:int, scheduler:str=None):
     "A Dask client: to `scheduler` when given, else to a new local cluster of `workers` processes."
     from distributed import Client, LocalCluster

@@ -41,6 +41,7 @@ def _edges(G, u, v) -> dict:
     "{label: attributes} of the edges u -> v (empty when there are none)."
     return G._succ[u].get(v, {}) if u in G._succ else {}
 
+# %% ../../nbs/19a_repair.ipynb #37f1805d
 def _old_label(G, a:dict) -> tuple:
     "(the label `modify_edge` changes, None) or (None, why it cannot be told)."
     es, old = _edges(G, a['src'], a['dst']), a.get('old_direction')
@@ -56,6 +57,7 @@ def _check_rollback(vg, v):
     if type(v) is not int or not 0 <= v <= vg.head: return f'version: no version {v!r} (0..{vg.head})'
     if v == vg.head: return f'version: {v} is the current version, nothing to roll back'
 
+# %% ../../nbs/19a_repair.ipynb #02dcbab7
 def _check_edit(G, a:dict):
     "Why a `modify_edge` or `remove_edge` cannot be applied to graph G (None: it can)."
     src, dst, d = a.get('src'), a.get('dst'), a.get('direction')
@@ -98,6 +100,7 @@ def _stage_remove(vg, u, v, k):
     r = REVERSE.get(k)
     if seen and r is not None and r in _edges(G, v, u) and G._succ[v][u][r].get('inferred'): vg.remove_edge(v, u, r)
 
+# %% ../../nbs/19a_repair.ipynb #cd9f64dc
 def _stage_modify(vg, u, v, old, new):
     "Stage u -old-> v relabelled `new`, with its inferred reverse following."
     G = vg.graph
@@ -119,6 +122,7 @@ def _replayed(system) -> NavigationGraph:
     for s, _, u, v, k in obs: nav.process_step(MoveRecord(s, u, k, v))
     return nav
 
+# %% ../../nbs/19a_repair.ipynb #9fc8c506
 def _frame_ids(system, nav) -> dict:
     "Frame ids of the replay mapped to the map's: its root room's frame where free, else a new one."
     out, used, G = {}, set(), system.vg.graph
@@ -142,6 +146,7 @@ def relayout(system:MapSlamSystem):
         ch = {k: x for k, x in want.items() if d.get(k) != x}
         if ch: vg.set_node_attrs(n, **ch)
 
+# %% ../../nbs/19a_repair.ipynb #ec1e0501
 def _frame_sizes(G) -> dict:
     "{frame: rooms in it}."
     out = {}
@@ -159,6 +164,7 @@ def stage_action(system:MapSlamSystem, action:dict):
     else: _stage_modify(vg, u, v, _old_label(vg.graph, action)[0], d)
     relayout(system)
 
+# %% ../../nbs/19a_repair.ipynb #105c5c92
 def describe_action(a:dict) -> str:
     "The action in a few words."
     k = a.get('action')
@@ -191,6 +197,7 @@ def count_conflicts(graph) -> int:
     "The open conflicts of `graph` by the project's detector (all its default checkers)."
     return len(ConflictDetector().rebuild(graph))
 
+# %% ../../nbs/19a_repair.ipynb #4c994643
 def trial(system:MapSlamSystem, action:dict) -> int:
     "How many conflicts the map would have after a valid `action` (staged, counted, discarded), hidden ones included."
     vg, nf = system.vg, system.nav.next_frame
@@ -211,6 +218,7 @@ def _current(G, e):
     seen = [x for x, d in es.items() if not d.get('inferred')]
     return (u, v, seen[0]) if len(seen) == 1 else None
 
+# %% ../../nbs/19a_repair.ipynb #18d649dc
 def candidates(system:MapSlamSystem, conflict) -> list:
     "The conflict's candidate edges still in the map, in EIS order, each with its EIS row."
     G, seen, out = system.vg.graph, set(), []
@@ -225,6 +233,7 @@ def _resync(G, u, v, k):
     for r, d in _edges(G, v, u).items():
         if not d.get('inferred') and r in REVERSE and REVERSE[r] != k: return REVERSE[r]
 
+# %% ../../nbs/19a_repair.ipynb #01a6722c
 def edit_actions(G, e:tuple, remove_first:bool=False) -> list:
     "The paper's edits of edge e in order: re-sync with its reverse, each free direction, then removal (or first)."
     u, v, k = e
@@ -250,6 +259,7 @@ CAUTION = 1.3             # weight of the support an action destroys (synthetic 
 RELIABLE_GEOMETRY = 0.8   # share of confirmed edges whose other paths agree with them, for the geometry to count
 MARGIN = 0.5              # where the geometry does not hold, how much better than a rival edge's fix an action must be
 
+# %% ../../nbs/19a_repair.ipynb #9c6e1433
 def support(G, usage, e:tuple) -> int:
     "How strongly the walk stands behind edge e: its moves, and the reverse move walked with the opposite label."
     u, v, k = e
@@ -300,6 +310,7 @@ def named_elsewhere(system:MapSlamSystem, e:tuple) -> bool:
     text = vg.commits[v].observation if v >= 0 else ''
     return bool(text) and name_mismatch(e[1], text) == 1
 
+# %% ../../nbs/19a_repair.ipynb #32a9bf80
 def texts_name_rooms(system:MapSlamSystem) -> bool:
     "Do the texts read on the map's moves name the rooms they arrive in reliably enough to count (`RELIABLE`)?"
     return text_reliability(system.vg)[0] >= RELIABLE
@@ -315,6 +326,7 @@ def room_exits(system:MapSlamSystem, x) -> frozenset|None:
             if ex is not None: out = ex if out is None else out | ex
     return out
 
+# %% ../../nbs/19a_repair.ipynb #0847dce9
 def listed_label(system:MapSlamSystem, e:tuple) -> str|None:
     "The one listed exit of e's room that no other move out of it uses, when e's own label is not listed."
     G, (u, v, k) = system.vg.graph, e
@@ -345,11 +357,13 @@ def _suspects(system) -> list:
     return [[e for e, _ in candidates(system, c) if not G.edges[e].get('inferred')]
             for c in sorted(system.detector.current.values(), key=lambda c: (c.step or 0, c.key))]
 
+# %% ../../nbs/19a_repair.ipynb #562cdbe0
 def reliable_geometry(system:MapSlamSystem) -> bool:
     "Do the other paths agree with the confirmed edges often enough (`RELIABLE_GEOMETRY`) for the geometry to count?"
     r = geometry_reliability(system)
     return r is not None and r >= RELIABLE_GEOMETRY
 
+# %% ../../nbs/19a_repair.ipynb #f116b2cc
 def typical_support(system:MapSlamSystem) -> float:
     "The median support of the map's observed edges (at least 1)."
     G, usage = system.vg.graph, system.nav.usage
@@ -370,11 +384,13 @@ def _best_by_edge(system, es, geo:bool, lam:float) -> dict:
                 out[e] = (u, dict(a, analysis=f'{gain} fewer conflicts at cost {cost:g} (x {lam:.2g})'))
     return out
 
+# %% ../../nbs/19a_repair.ipynb #97c1d5d1
 def _singled_out(system, e) -> bool:
     "Does a text single e out: its room's exit list leaves its label out, or the text read on it names another room?"
     return any(c.type == 'exit' and e in c.edges for c in system.detector.current.values()) or \
         (texts_name_rooms(system) and named_elsewhere(system, e))
 
+# %% ../../nbs/19a_repair.ipynb #736d848b
 def _rival(best:dict, groups:list, e) -> float:
     "The best utility of an edit of another edge of a conflict that `e` is a candidate of (rollbacks are no rivals)."
     return max((best[x][0] for g in groups if e in g for x in g if x != e and x in best
@@ -420,6 +436,7 @@ def _edge_line(G, usage, e) -> str:
     how = 'inferred from the reverse move' if d.get('inferred') else f"walked {usage.get(e, 0)} time(s)"
     return f"- {u} -{k}-> {v} (step {d.get('step')}, {how})"
 
+# %% ../../nbs/19a_repair.ipynb #33a1424d
 def _conflict_text(system, conflict) -> str:
     "The conflict and the map around its rooms."
     G, rooms = system.vg.graph, set(conflict.nodes)
@@ -435,6 +452,7 @@ def _ei_text(system, conflict, top:int=5) -> str:
             '\n'.join(f"{i}. {r['src']} -{r['direction']}-> {r['dst']}: EIS {r['score']:.3f} "
                       f"(R {r['reach']}, C {r['conflicts']}, U {r['usage']})" for i, r in enumerate(rows, 1)))
 
+# %% ../../nbs/19a_repair.ipynb #964b45fd
 def _vc_text(system, last:int=5) -> str:
     "The last versions: trigger, step, observation, edges added and removed."
     out = []
@@ -495,6 +513,7 @@ def _attempt(system, propose, c, feedback) -> dict:
     r = apply_action(system, a) if isinstance(a, dict) else dict(applied=False, reason='not an action dict')
     return dict(conflict=c.key, action=a, applied=r['applied'], reason=r['reason'], version=r.get('version'))
 
+# %% ../../nbs/19a_repair.ipynb #21824628
 def _feedback(entry, open_:bool) -> str:
     "What the next attempt is told about this one."
     if entry['reason']: return f"{describe_action(entry['action'] or {})} was rejected: {entry['reason']}"
@@ -539,6 +558,7 @@ def graph_adjacency(G) -> dict:
             if bool(d.get('inferred')) == inferred: adj[u].setdefault(k, v)
     return adj
 
+# %% ../../nbs/19a_repair.ipynb #6f442031
 def _truth_triples(edges:list) -> set:
     "(src, label, dst) of MANGO-format edges."
     return {(e['src_node'], normalize_direction(e['action']), e['dst_node']) for e in edges}
@@ -580,6 +600,7 @@ def _game_truth(folder:Path, game:str):
     p = folder / f'{game}.edges.json'
     return json.loads(p.read_text(encoding='utf-8')) if p.is_file() else None
 
+# %% ../../nbs/19a_repair.ipynb #8fb64d45
 def _maps_folder(p:Path) -> list:
     "(name, records, truth) of each `<game>_edges.json` map in folder p, truth from the MANGO folder when there."
     from spatial_memory.maps.mango import load_gpt41, mango_dir, data_missing

@@ -31,6 +31,7 @@ def sgd_dir() -> Path:
             if (anc / 'shared' / 'data' / 'sgd').is_dir(): return anc / 'shared' / 'data' / 'sgd'
     return Path('../shared/data/sgd')
 
+# %% ../../nbs/24_learned_trim.ipynb #b0a4020c
 def sgd_dialogues(split:str='dev', # 'train' or 'dev'
                   folder=None, # a folder with `{split}.jsonl.gz` (default: `sgd_dir()`)
                   limit:int|None=None # at most this many dialogues (the first ones, file order)
@@ -62,6 +63,7 @@ class SgdTurn:
 # %% ../../nbs/24_learned_trim.ipynb #lt0010
 def _norms(vals): return {norm_title(v) for v in vals}
 
+# %% ../../nbs/24_learned_trim.ipynb #74c09a99
 def _frame_labels(fr, prev:dict, prev_intent, t:SgdTurn):
     "Add to `t` what one user frame says against the previous state `prev` of its service."
     informed = False
@@ -103,6 +105,7 @@ def _names(pred, gold) -> bool:
     return p == g or re.search(rf'(?<!\w){re.escape(g)}(?!\w)', p) is not None or \
         (len(p) >= 2 and re.search(rf'(?<!\w){re.escape(p)}(?!\w)', g) is not None)
 
+# %% ../../nbs/24_learned_trim.ipynb #6efd4f45
 def value_right(subtasks:list, # the turn's subtasks as JSON
                 t:SgdTurn) -> bool:
     "Whether an update subtask of the turn carries a new value of one of its revisions."
@@ -231,6 +234,7 @@ def token_features(toks:list, i:int, kinds:dict) -> list:
          f'i:{min(i, 3)}', f'pw:{w(i - 1)}|{shape}']
     return sorted({_h(x) for x in f})
 
+# %% ../../nbs/24_learned_trim.ipynb #b014b323
 def _kinds(text, toks) -> dict:
     "Token index -> the kind of the typed value (time, date, ...) that covers it."
     out, pos = {}, 0
@@ -251,6 +255,7 @@ def _value_spans(t:SgdTurn, informed:list) -> list:
         if m and not any(m.start() < b and a < m.end() for a, b in spans): spans.append((m.start(), m.end()))
     return spans
 
+# %% ../../nbs/24_learned_trim.ipynb #04d35107
 def bio(toks:list, spans:list) -> list:
     "B/I/O labels (0 O, 1 B, 2 I) of the tokens for character `spans`."
     out = []
@@ -264,9 +269,11 @@ def _mem_of(t:SgdTurn) -> list:
     "The gold memory before an SGD turn as (title, value) pairs: slot names with spaces, their first value."
     return [(k.split('/')[-1].replace('_', ' '), v[0] if v else None) for k, v in t.memory.items()]
 
+# %% ../../nbs/24_learned_trim.ipynb #1e5e57de
 def _informed(t:SgdTurn) -> list:
     return [v for _, vals in t.new_slots for v in vals] + [v for _, _, vals in t.revisions for v in vals]
 
+# %% ../../nbs/24_learned_trim.ipynb #90a220ee
 def link_features(title:str, value, span:str, text:str, before:str) -> list:
     "Features of the pair (a memory node, a value span of the turn): kinds, title words near the span or in the turn."
     tw = [_w(x) for x in re.findall(r'\w+', title)]
@@ -329,6 +336,7 @@ def train_model(fraction:float=1.0, # the share of the train dialogues used (the
     return dict(intent=intent, tag=np.hstack([tagger.coef_, tagger.intercept_[:, None]]).astype(np.float32),
                 link=link[None, :], dialogues=len(ds), turns=len(Y))
 
+# %% ../../nbs/24_learned_trim.ipynb #653549f5
 def _fit(clf, X, y):
     "Fit a binary classifier; its weights with the intercept as the last column (float32)."
     import numpy as np
@@ -341,6 +349,7 @@ def model_path() -> Path:
     from importlib.resources import files
     return Path(str(files('spatial_memory'))) / 'data' / 'models' / 'learned_trim.npz'
 
+# %% ../../nbs/24_learned_trim.ipynb #eeed8c71
 def save_model(model:dict, path=None) -> Path:
     "Write `model` (float16 weights, compressed) atomically to `path` (default: `model_path()`)."
     import numpy as np
@@ -365,11 +374,13 @@ def _scores(W, feats:list):
     "Linear scores of the rows of `W` (weights, intercept last) for binary features `feats`."
     return W[:, feats].sum(axis=1) + W[:, -1]
 
+# %% ../../nbs/24_learned_trim.ipynb #1d7c3c46
 def intent_probs(model:dict, text:str, memory:list=(), assistant:str|None=None) -> dict:
     "The probability of each intent for the turn in its context."
     s = _scores(model['intent'], turn_features(text, memory, assistant))
     return {i: float(1 / (1 + math.exp(-x))) for i, x in zip(INTENTS, s)}
 
+# %% ../../nbs/24_learned_trim.ipynb #3b411e2e
 def value_spans(model:dict, text:str) -> list:
     "The value spans the tagger finds: [(start, end, text)]."
     toks = tokens(text); kinds = _kinds(text, toks); out = []
@@ -413,6 +424,7 @@ def _root_paths(view) -> tuple:
         if len(parts) > 1: parent[parts[-1]] = parts[-2]
     return roots, parent
 
+# %% ../../nbs/24_learned_trim.ipynb #1773c78f
 ROOT_RE = re.compile(r"\b(?:find|book|reserve|get|buy|search for|look(?:ing)? for|need|want|like|schedule|make|rent"
                      r"|order|plan|hire|see|watch|visit|take|organi[sz]e|host(?:ing)?|arrange|set up|planning to)\s+"
                      r"(?:me\s+|us\s+)?(?:to\s+(?:\w+\s+)?)?(?:a|an|the|some|my|our|for)?\s*"
