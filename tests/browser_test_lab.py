@@ -34,6 +34,7 @@ def lab():
     tmp = Path(tempfile.mkdtemp(prefix='sm-lab-'))
     shutil.copytree(ROOT / 'nbs', tmp / 'nbs', ignore=shutil.ignore_patterns('.*', '_*'))
     (tmp / 'data').symlink_to(ROOT / 'data')                   # the notebooks read ../data/...
+    (tmp / 'bench').symlink_to(ROOT / 'bench')                 # ...and ../bench (17_worlds, 19a_repair)
     for f in ('pyproject.toml', 'settings.ini'): shutil.copy(ROOT / f, tmp / f)      # each notebook's nbdev_export
     shutil.copytree(ROOT / 'spatial_memory', tmp / 'spatial_memory', symlinks=True)  # writes into this copy
     settings = tmp / 'settings' / '@jupyterlab' / 'notebook-extension'
