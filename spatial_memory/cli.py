@@ -214,7 +214,7 @@ def cmd_repair(args):
         from spatial_memory.llm import get_client
         client = get_client()   # no model configured: an error that says which setting to set
     s = run_repair(args.source, args.out, args.mode, args.max_iter, args.attempts, client, args.caution,
-                   progress=not args.quiet)
+                   progress=not args.quiet, reading=getattr(args, 'reading', 'auto'))
     print(format_repair(s)); print(f"summary written to {Path(args.out) / 'summary.json'}")
     return 0
 
@@ -232,6 +232,10 @@ def _add_repair(sub):
     pr.add_argument('--max-iter', type=int, default=20, help='rounds over the open conflicts (default 20)')
     pr.add_argument('--attempts', type=int, default=3, help='proposals per conflict per round (default 3)')
     pr.add_argument('--caution', type=float, default=None, help="evidence mode's caution (default: by geometry)")
+    pr.add_argument('--reading', default='auto',
+                    help="evidence mode's second reading of the walkthrough: auto (a maps folder's games: "
+                         "<game>.walkthrough beside the map, or the MANGO game), none, or a walkthrough, game folder "
+                         "or records file (default: auto)")
     pr.add_argument('--quiet', action='store_true', help='no progress bar')
     pr.set_defaults(func=cmd_repair)
 

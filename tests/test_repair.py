@@ -179,3 +179,78 @@ def test_bad_sources_are_named(tmp_path):
     bad = tmp_path / 'bad.json'; bad.write_text(json.dumps([{'step': 1, 'from': 'A', 'action': 'north'}]))
     with pytest.raises(ValueError, match="bad.json, record 0 .*field 'to'"): R.load_maps(bad)
     with pytest.raises(ValueError, match='not a records file'): R.load_maps(tmp_path / 'missing')
+
+# --- a second reading of the walkthrough (`Reading`) ---
+from spatial_memory.maps.navigation import parse_records
+
+def corrupted(seed, typ, count, rooms=30):
+    "(the true walk as records, the corruption) of a random world."
+    w = random_world(rooms, seed); walk = walkthrough(w, seed)
+    return parse_records(walk), corrupt(w, walk, typ, seed=seed, count=count)
+
+@settings(max_examples=16, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), typ=st.sampled_from(['direction', 'topology']), count=st.integers(1, 4),
+       share=st.sampled_from([1.0, 0.5, 0.25]))
+def test_a_reading_confirms_what_it_walked_and_repair_never_touches_it(seed, typ, count, share):
+    true, c = corrupted(seed, typ, count)
+    part = true[:max(1, int(len(true) * share))]                            # a reader that read part of the walk
+    rd = R.Reading(part)
+    assert all(rd.verdict((r.src, r.dst, r.direction))[0] == 'confirmed' for r in part)
+    s = MapSlamSystem(); s.run(c['records'])
+    kept = [e for e in s.vg.graph.edges(keys=True) if rd.verdict(e)[0] == 'confirmed']
+    log = R.repair(s, reading=rd)
+    assert log['reading'] and all(s.vg.graph.has_edge(*e) for e in kept)   # a confirmed edge is never touched
+    for a in log['attempts']:
+        if a['applied'] and a['action']['action'] in ('modify_edge', 'remove_edge'):
+            e = (a['action']['src'], a['action']['dst'], a['action'].get('old_direction') or a['action']['direction'])
+            assert rd.verdict(e)[0] != 'confirmed', a
+    assert log['conflicts_after'] <= log['conflicts_before']
+    observed = {e for e in s.vg.graph.edges(keys=True) if not s.vg.graph.edges[e].get('inferred')}
+    if share == 1.0 and typ == 'direction' and count == 1:
+        assert log['conflicts_after'] == 0 and c['errors'][0]['truth'] in observed   # relabelled to the walked label
+
+def test_verdicts_on_a_small_reading():
+    rd = R.Reading(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
+                                  dict(step=2, **{'from': 'B'}, action='east', to='C')]))
+    assert rd.verdict(('A', 'B', 'north')) == ('confirmed', None)
+    assert rd.verdict(('B', 'A', 'south')) == ('confirmed', None)            # the way back
+    assert rd.verdict(('A', 'B', 'west')) == ('contradicted', 'north')
+    assert rd.verdict(('A', 'D', 'north')) == ('contradicted', None)         # the same exit led elsewhere
+    assert rd.verdict(('A', 'C', 'up')) == ('contradicted', None)            # both known, never walked between
+    assert rd.verdict(('C', 'D', 'up')) == ('unknown', None)
+
+WALK = ''.join(f'===========\n==>STEP NUM: {i}\n==>ACT: {a}\n==>OBSERVATION: {o}\nThe {o.lower()}.\n\n'
+               for i, (a, o) in enumerate([('Init', 'Hall'), ('north', 'Kitchen'), ('east', 'Pantry'),
+                                           ('west', 'Kitchen'), ('south', 'Hall')]))
+
+def test_repair_reads_a_maps_folder_against_its_walkthroughs(tmp_path, capsys):
+    from spatial_memory.cli import main
+    edges = [dict(src_node='hall', action='north', dst_node='kitchen', seen_in_forward=1),
+             dict(src_node='kitchen', action='north', dst_node='pantry', seen_in_forward=2),   # truly east
+             dict(src_node='pantry', action='west', dst_node='kitchen', seen_in_forward=3),
+             dict(src_node='kitchen', action='south', dst_node='hall', seen_in_forward=4)]
+    maps = tmp_path / 'maps'; maps.mkdir()
+    (maps / 'house_edges.json').write_text(json.dumps(edges)); (maps / 'house.walkthrough').write_text(WALK)
+    assert main(['repair', str(maps), '--out', str(tmp_path / 'a'), '--quiet']) == 0
+    a = json.loads((tmp_path / 'a' / 'summary.json').read_text())
+    assert a['aggregate']['reading'] == 'auto' and a['rows'][0]['reading'] is True
+    assert a['aggregate']['conflicts_before'] >= 1 and a['aggregate']['conflicts_after'] == 0
+    commits = json.loads((tmp_path / 'a' / 'house' / 'commits.json').read_text()) if (tmp_path / 'a' / 'house').exists() \
+        else json.loads((tmp_path / 'a' / 'commits.json').read_text())
+    fix = [c['meta']['action'] for c in commits if c['trigger'] == 'conflict_repair']
+    assert fix[0]['action'] == 'modify_edge' and fix[0]['direction'] == 'east'
+    assert main(['repair', str(maps), '--out', str(tmp_path / 'b'), '--quiet', '--reading', 'none']) == 0
+    b = json.loads((tmp_path / 'b' / 'summary.json').read_text())
+    assert b['rows'][0]['reading'] is False and b['aggregate']['reading'] == 'none'
+    with pytest.raises(Exception, match='nothing.walkthrough'):
+        R.walkthrough_reading(maps, 'house', tmp_path / 'nothing.walkthrough')
+
+# world 26 (30 rooms, 3 wrong destinations): without a reading, evidence relabels the true edge room 12 -west-> room 3
+@pytest.mark.parametrize('seed,edge', [(26, ('room 12', 'room 3', 'west')), (36, ('room 13', 'room 24', 'east'))])
+def test_a_reading_that_confirms_an_edge_keeps_evidence_off_it(seed, edge):
+    true, c = corrupted(seed, 'topology', 3)
+    s = MapSlamSystem(); s.run(c['records']); R.repair(s)
+    assert not s.vg.graph.has_edge(*edge)                                   # the mistake the reading prevents
+    part = [r for r in true if {r.src, r.dst} == set(edge[:2])]            # a reader that walked only that passage
+    s = MapSlamSystem(); s.run(c['records']); R.repair(s, reading=R.Reading(part))
+    assert s.vg.graph.has_edge(*edge)

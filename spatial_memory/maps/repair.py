@@ -9,13 +9,15 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
            'MODES', 'COUNTS', 'edited_label', 'validate_action', 'relayout', 'stage_action', 'describe_action',
            'apply_action', 'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic', 'support',
            'pair_hint', 'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits', 'listed_label',
-           'reliable_geometry', 'typical_support', 'evidence', 'repair_prompt', 'llm_proposer', 'proposer', 'repair',
-           'graph_adjacency', 'map_scores', 'load_maps', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
+           'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against', 'repair_prompt',
+           'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores', 'load_maps', 'walkthrough_reading',
+           'repair_one', 'aggregate', 'run_repair', 'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, time
 from pathlib import Path
 import networkx as nx
+from fastcore.basics import patch
 from ..config import write_json_atomic
 from .navigation import (DIRECTIONS, REVERSE, MoveRecord, NavigationGraph, normalize_direction,
                                             load_records)
@@ -352,10 +354,11 @@ def _options(system, e, geo:bool, texts:bool=False) -> list:
     return out + ([rb] if rb and validate_action(system, rb[0]) is None else [])
 
 # %% ../../nbs/19a_repair.ipynb #33ae05d4
-def _suspects(system) -> list:
-    "The observed candidate edges of each open conflict (a list per conflict, oldest conflict first)."
+def _suspects(system, reading=None) -> list:
+    "The observed candidate edges of each open conflict (a list each, oldest first), less those `reading` confirms."
     G = system.vg.graph
-    return [[e for e, _ in candidates(system, c) if not G.edges[e].get('inferred')]
+    keep = lambda e: not G.edges[e].get('inferred') and (reading is None or reading.verdict(e)[0] != 'confirmed')
+    return [[e for e, _ in candidates(system, c) if keep(e)]
             for c in sorted(system.detector.current.values(), key=lambda c: (c.step or 0, c.key))]
 
 # %% ../../nbs/19a_repair.ipynb #562cdbe0
@@ -401,12 +404,14 @@ def _rival(best:dict, groups:list, e) -> float:
 def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at every open conflict's candidates
              caution:float=None, # weight of the support an action destroys (default: `CAUTION`)
              geometry:bool=None, # is the map's geometry reliable? (default: `reliable_geometry`, measured now)
-             typical:float=None # the map's typical support (default: `typical_support`, measured now)
+             typical:float=None, # the map's typical support (default: `typical_support`, measured now)
+             reading=None # a second reading of the walkthrough (`Reading`), or None
             ) -> dict:
     "The project's offline rule: the best `gain - caution * cost / typical` over all suspects' actions, else skip."
     geo = reliable_geometry(system) if geometry is None else geometry
     lam = (CAUTION if caution is None else caution) / (typical or typical_support(system))
-    groups = _suspects(system)
+    if reading is not None and (a := read_against(system, reading)) is not None: return a
+    groups = _suspects(system, reading)
     best = _best_by_edge(system, list(dict.fromkeys(e for g in groups for e in g)), geo, lam)
     if not best: return dict(action='skip_conflict', analysis=f'no action gains more than it costs (x {lam:.2g})')
     e, (u, a) = max(best.items(), key=lambda kv: kv[1][0])
@@ -414,6 +419,47 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
     if coin and len(system.detector.current) - trial(system, a) < SURE_GAIN:   # a coin toss: leave it
         return dict(action='skip_conflict', analysis=f'{describe_action(a)} is no likelier than another edge\'s fix')
     return a
+
+# %% ../../nbs/19a_repair.ipynb #a8ae647b
+class Reading:
+    "A second reading of the walkthrough behind a map: its moves by room pair and by exit, to check edges against."
+    def __init__(self, records:list # movement records read from the same walkthrough (e.g. the offline extractor's)
+                ):
+        self.pairs, self.exits = {}, {}
+        for r in records:
+            self.pairs.setdefault((r.src, r.dst), set()).add(r.direction)
+            self.exits.setdefault((r.src, r.direction), set()).add(r.dst)
+        self.rooms = {x for r in records for x in (r.src, r.dst)}
+    def __repr__(self): return f'Reading({len(self.rooms)} rooms, {sum(map(len, self.pairs.values()))} moves)'
+
+# %% ../../nbs/19a_repair.ipynb #5bed62af
+@patch
+def verdict(self:Reading, e:tuple) -> tuple:
+    "('confirmed' | 'contradicted' | 'unknown', the one label the reading walked between e's rooms, or None)."
+    u, v, k = e
+    labels = self.pairs.get((u, v), set()) | {REVERSE[x] for x in self.pairs.get((v, u), ()) if x in REVERSE}
+    if k in labels: return 'confirmed', None
+    if labels:
+        ls = [x for x in labels if x in DIRECTIONS]
+        return 'contradicted', (ls[0] if len(ls) == 1 else None)
+    if v not in self.exits.get((u, k), {v}) or (u in self.rooms and v in self.rooms): return 'contradicted', None
+    return 'unknown', None
+
+# %% ../../nbs/19a_repair.ipynb #f2082c20
+def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
+    "The action on a suspect edge the reading contradicts that clears most conflicts (relabel, else remove), or None."
+    now, best = len(system.detector.current), None
+    for e in dict.fromkeys(e for g in _suspects(system) for e in g):
+        (vd, lab), (u, v, k) = reading.verdict(e), e
+        if vd != 'contradicted': continue
+        for a in ([dict(action='modify_edge', src=u, dst=v, direction=lab, old_direction=k)] if lab else []) + \
+                 [dict(action='remove_edge', src=u, dst=v, direction=k)]:
+            if validate_action(system, a) is None and (gain := now - trial(system, a)) >= 0:
+                why = f'walked {lab}' if a['action'] == 'modify_edge' else 'contradicts it'
+                why = f'the second reading {why}'
+                if best is None or gain > best[0]: best = (gain, dict(a, analysis=f'{why}; {gain} fewer conflicts'))
+                break
+    return best[1] if best else None
 
 # %% ../../nbs/19a_repair.ipynb #3eaaf266
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
@@ -488,15 +534,16 @@ def llm_proposer(client, mode:str='ei'):
 # %% ../../nbs/19a_repair.ipynb #f9aab045
 MODES = ('evidence', 'heuristic_modify', 'heuristic_remove') + LLM_MODES
 
-def proposer(mode:str='evidence', client=None, caution:float=None):
-    "The proposer of a mode: `f(system, conflict, feedback)` returning an action dict."
+def proposer(mode:str='evidence', client=None, caution:float=None, reading=None):
+    "The proposer of a mode: `f(system, conflict, feedback)` returning an action dict (`reading`: evidence only)."
     if mode == 'evidence':
         seen = {}   # geometry and typical support, measured on the map as it came in, and again before a skip
         def f(s, c, fb=''):
             if id(s) not in seen: seen[id(s)] = reliable_geometry(s), typical_support(s)
-            a = evidence(s, c, caution, *seen[id(s)])
+            a = evidence(s, c, caution, *seen[id(s)], reading=reading)
             if a['action'] == 'skip_conflict' and seen[id(s)] != (now := (reliable_geometry(s), typical_support(s))):
-                seen[id(s)] = now; a = evidence(s, c, caution, *now)   # the repairs so far made the geometry hold
+                seen[id(s)] = now   # the repairs so far made the geometry hold
+                a = evidence(s, c, caution, *now, reading=reading)
             return a
         return f
     if mode in ('heuristic_modify', 'heuristic_remove'):
@@ -539,11 +586,13 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
            max_iter:int=20, # rounds over the open conflicts
            attempts:int=3, # proposals per conflict per round
            client=None, # LLM client for the LLM modes
-           caution:float=None # `evidence` mode's caution (default: by geometry)
+           caution:float=None, # `evidence` mode's caution (default: by geometry)
+           reading=None # `evidence` mode's second reading of the walkthrough (`Reading`), or None
           ) -> dict:
     "Repair the map's open conflicts in place; return the log (attempts, rounds, conflicts before and after)."
-    propose, t = proposer(mode, client, caution), time.perf_counter()
-    log = dict(mode=mode, conflicts_before=len(system.detector.current), attempts=[], skipped=set(), rounds=0)
+    propose, t = proposer(mode, client, caution, reading), time.perf_counter()
+    log = dict(mode=mode, reading=reading is not None, conflicts_before=len(system.detector.current), attempts=[],
+               skipped=set(), rounds=0)
     while log['rounds'] < max_iter and system.detector.current:
         log['rounds'] += 1
         if not _round(system, propose, attempts, log): break
@@ -628,18 +677,32 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
         return [(folder.name, read_walkthrough_source(p, max_steps), _game_truth(folder, folder.name))]
     raise ValueError(f'{source}: not a records file, game folder, walkthrough, maps folder or world:… spec')
 
+# %% ../../nbs/19a_repair.ipynb #618518a8
+def walkthrough_reading(source, name:str, # the source and one of its maps (as `load_maps` names it)
+                        reading='auto' # 'auto', None or 'none', or a walkthrough, game folder or records file
+                       ) -> Reading|None:
+    "The second reading of a map: its game's walkthrough read by the offline extractor, or None."
+    from spatial_memory.maps.extract import read_walkthrough_source
+    if reading is None or str(reading) == 'none': return None
+    if str(reading) != 'auto': return Reading(read_walkthrough_source(reading))
+    p = Path(str(source))
+    if not (p.is_dir() and any(p.glob('*_edges.json'))): return None
+    from spatial_memory.maps.mango import mango_dir, data_missing
+    for w in (p / f'{name}.walkthrough', None if data_missing() else mango_dir() / name):
+        if w is not None and w.exists(): return Reading(read_walkthrough_source(w))
+
 # %% ../../nbs/19a_repair.ipynb #6a11a1c5
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
-               client=None, caution:float=None) -> tuple:
+               client=None, caution:float=None, reading=None) -> tuple:
     "(row, system, log): build the map of `records`, repair it, and score it before and after."
     from spatial_memory.maps.navigate import questions
     s = MapSlamSystem(ranking='evidence'); s.run(records)
     qs = questions(truth) if truth else None
     before = map_scores(s.vg.graph, truth, qs)
-    log = repair(s, mode, max_iter, attempts, client, caution)
+    log = repair(s, mode, max_iter, attempts, client, caution, reading)
     after = map_scores(s.vg.graph, truth, qs)
     acts = [a['action']['action'] for a in log['attempts'] if a['applied']]
-    row = dict(name=name, mode=mode, rounds=log['rounds'], attempts=len(log['attempts']),
+    row = dict(name=name, mode=mode, reading=reading is not None, rounds=log['rounds'], attempts=len(log['attempts']),
                actions={k: acts.count(k) for k in ACTIONS if acts.count(k)}, seconds=round(log['seconds'], 4),
                truth_edges=len(_truth_triples(truth)) if truth else None,
                **{f'{k}_before': x for k, x in before.items()}, **{f'{k}_after': x for k, x in after.items()})
@@ -682,17 +745,21 @@ def _write_map(out:Path, s:MapSlamSystem, log:dict):
 
 # %% ../../nbs/19a_repair.ipynb #ff2cf977
 def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:int=3, client=None,
-               caution:float=None, progress:bool=False) -> dict:
+               caution:float=None, progress:bool=False,
+               reading='auto' # the second reading: 'auto', None or 'none', or a walkthrough (`walkthrough_reading`)
+              ) -> dict:
     "Repair every map of `source`; write maps, commits and `summary.json` under `out_dir`; return the summary."
     from tqdm.auto import tqdm
     maps, out, rows = load_maps(source), Path(out_dir), []
     one, records = len(maps) == 1, Path(str(source)).suffix == '.json' and Path(source).is_file()
     for name, recs, truth in tqdm(maps, disable=not progress, desc='maps', unit='map'):
-        row, s, log = repair_one(name, recs, truth, mode, max_iter, attempts, client, caution)
+        rd = walkthrough_reading(source, name, reading) if mode == 'evidence' else None
+        row, s, log = repair_one(name, recs, truth, mode, max_iter, attempts, client, caution, rd)
         rows.append(row)
         _write_map(out if one else out / name, s, log)
         if one and records: write_json_atomic(out / 'report.json', s.report())   # shaped like `map`'s
-    summary = dict(aggregate=dict(aggregate(rows), mode=mode, max_iter=max_iter, attempts=attempts), rows=rows)
+    agg = dict(aggregate(rows), mode=mode, reading=None if reading is None else str(reading))
+    summary = dict(aggregate=dict(agg, max_iter=max_iter, attempts=attempts), rows=rows)
     write_json_atomic(out / 'summary.json', summary)
     return summary
 
