@@ -447,17 +447,19 @@ def verdict(self:Reading, e:tuple) -> tuple:
 
 # %% ../../nbs/19a_repair.ipynb #f2082c20
 def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
-    "The action on a suspect edge the reading contradicts that clears most conflicts (relabel, else remove), or None."
-    now, best = len(system.detector.current), None
-    for e in dict.fromkeys(e for g in _suspects(system) for e in g):
+    "The action on an edge the reading contradicts that clears most conflicts (relabel, else remove), or None."
+    now, best, G = len(system.detector.current), None, system.vg.graph
+    sus = list(dict.fromkeys(e for g in _suspects(system) for e in g))
+    rest = [e for e in G.edges(keys=True) if e not in set(sus) and not G.edges[e].get('inferred')]
+    for e in sus + rest:                   # a suspect may be fixed at no gain; another edge must clear a conflict
         (vd, lab), (u, v, k) = reading.verdict(e), e
         if vd != 'contradicted': continue
         for a in ([dict(action='modify_edge', src=u, dst=v, direction=lab, old_direction=k)] if lab else []) + \
                  [dict(action='remove_edge', src=u, dst=v, direction=k)]:
-            if validate_action(system, a) is None and (gain := now - trial(system, a)) >= 0:
+            if validate_action(system, a) is None and (gain := now - trial(system, a)) >= (e not in sus):
                 why = f'walked {lab}' if a['action'] == 'modify_edge' else 'contradicts it'
-                why = f'the second reading {why}'
-                if best is None or gain > best[0]: best = (gain, dict(a, analysis=f'{why}; {gain} fewer conflicts'))
+                if best is None or gain > best[0]: best = (gain, dict(a, analysis=f'the second reading {why}; '
+                                                                              f'{gain} fewer conflicts'))
                 break
     return best[1] if best else None
 
