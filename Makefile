@@ -64,6 +64,8 @@ bench: install
 	@$(BIN)/python bench/repair_synthetic.py
 	@echo "==> bench/repair_mango.py: repair of the gpt-4.1 MANGO maps, one detector before and after (skips without the data)"
 	@$(BIN)/python bench/repair_mango.py
+	@echo "==> bench/repair_reading.py: held-out single errors in the MANGO ground-truth maps, evidence mode with and without the second reading (skips without the data)"
+	@$(BIN)/python bench/repair_reading.py
 	@echo "==> bench/trim_sgd.py: TRIM classifiers on the SGD dev split (skips without the data)"
 	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
 	@echo "==> bench/trim_scenarios.py: RuleTrim and the learned TRIM on the paper's scripts, dev_trim and both held-out sets"
