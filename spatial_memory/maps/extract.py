@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/extract.html.md"""
 
 # %% auto #0
 __all__ = ['STEP_SCHEMA', 'room_name', 'room_headers', 'RoomVocab', 'you_are_room', 'RuleExtractor', 'records_json',
-           'walkthrough_source', 'read_walkthrough_source', 'way_back', 'map_edges', 'prf', 'evaluate_map',
+           'walkthrough_source', 'read_walkthrough_source', 'way_back', 'way_backs', 'map_edges', 'prf', 'evaluate_map',
            'extract_game', 'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
 
 # %% ../../nbs/18_extract.ipynb #15615c5b
@@ -123,8 +123,10 @@ def _place(group, cands, cur, d, known, body, places) -> '_Place':
     back = [p for p in ps if d in REVERSE and known.get((p, REVERSE[d])) == cur]
     if len(back) == 1: return back[0]
     fit = [p for p in ps if known.get((p, REVERSE.get(d))) in (None, cur)] if d else ps
-    if body: return next((p for p in fit if body in p.bodies), None) or _Place.new(group, cands, ps)
-    fit = [p for p in fit if p != cur]
+    if body:                                                          # a move leaves its place; a stay keeps it
+        near = [p for p in fit if p != cur] if d in REVERSE else sorted(fit, key=lambda p: p != cur)
+        return next((p for p in near if body in p.bodies), None) or _Place.new(group, cands, ps)
+    fit = [p for p in fit if p != cur and (not d or known.get((p, d)) != cur)]   # not each `d` of the other
     if not fit and len(ps) < len(cands): return _Place.new(group, cands, ps)
     return max(fit, key=lambda p: p.last, default=ps[-1] if ps else None) or _Place.new(group, cands, ps)
 
@@ -265,6 +267,10 @@ class RuleExtractor:
         self.vocab = RoomVocab(rooms) if rooms else None
         self.darks = [r for r in rooms or [] if _DARK_NAME.match(_base(r))]
 
+# %% ../../nbs/18_extract.ipynb #5f0c2a16
+_REFUSED = re.compile(r"\b(?:can't|cannot|can not|unable to)\s+(?:go|move|walk|leave|pass|get|head)\b|"
+                      r"\bthere(?:'s| is) no way\b", re.I)
+
 # %% ../../nbs/18_extract.ipynb #4f2e0cb0
 @patch
 def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
@@ -278,6 +284,7 @@ def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
         if not cands: continue
         body = _body(step.observation, h)
         if body and (ex := _exits(step.observation)): body += ' exits ' + ' '.join(sorted(ex))
+        if d and _REFUSED.search(step.observation[:step.observation.rfind(h)]): d = None   # the move failed
         p = _place(_base(cands[0]), cands, cur, d, known, body, places)
         if body: p.bodies.add(body)
         p.text.append(step.observation); p.last = n
@@ -400,22 +407,54 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
     return RuleExtractor(rooms)(steps)
 
 # %% ../../nbs/18_extract.ipynb #7bebfe45
-def way_back(r:MoveRecord) -> bool:
-    "May a map add the reverse of move `r`? Never of `in`/`out`; not when the text at its end lists exits without it."
+_ONE_WAY = re.compile(r"\b(?:shut|closes|closed|slams|slammed|locks|locked) (?:shut )?behind you|\bfallen (?:into|"
+                      r"down|through)|\bbegun to fall|\byou (?:fall|tumble|slide|slip|plunge)\b|\b(?:can't|cannot|"
+                      r"could not|couldn't|won't be able to|can no longer) (?:get|go|climb|make it) (?:back|up)\b|"
+                      r"\bno way back\b|\bdoubtful (?:that )?you could (?:return|get back)|\bno return\b", re.I)
+_UPWARD = re.compile(r'\bup\b|upward|stair|steps|ladder|climb|ascend', re.I)
+
+def way_back(r:MoveRecord # a move, with the text printed at its end
+            ) -> bool:
+    "May a map add the reverse of move `r`? Not of `in`/`out`, an exit list without it, a one-way text, a blind drop."
     if r.direction in ('in', 'out'): return False                      # entering a thing is no compass move
     if r.direction not in DIRECTIONS or not r.observation: return True
     said = _exits(r.observation)
-    return not said or REVERSE[r.direction] in said
+    if said and REVERSE[r.direction] not in said or _ONE_WAY.search(r.observation): return False
+    return r.direction != 'down' or bool(_UPWARD.search(r.observation))
+
+# %% ../../nbs/18_extract.ipynb #5f0c2a19
+_CARDINAL = ('north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest')
+_COMPASS = re.compile(r'\b(' + '|'.join(_CARDINAL) + r')\b', re.I)
+def _compass(t:str) -> set: return {w.lower() for w in _COMPASS.findall(t or '')}
+
+def _names_exits(records:list, least:int=5) -> bool:
+    "Did every move later walked back name the way back in its text (and `least` times or more)?"
+    nxt, n = {}, 0
+    for r in reversed(records):                                       # the first later move from each room and way
+        q = nxt.get((r.dst, REVERSE.get(r.direction)))
+        if q == r.src and (ws := _compass(r.observation)) and r.direction in _CARDINAL:
+            if REVERSE[r.direction] not in ws: return False
+            n += 1
+        nxt[r.src, r.direction] = r.dst
+    return n >= least
+
+# %% ../../nbs/18_extract.ipynb #5f0c2a21
+def way_backs(records:list # `MoveRecord`s in step order
+             ) -> list[bool]:
+    "Per move, may a map add its reverse: `way_back`, and not a text naming others than the way back in such a walk."
+    named = _names_exits(records)
+    return [way_back(r) and not (named and r.direction in _CARDINAL and (ws := _compass(r.observation))
+                                 and REVERSE[r.direction] not in ws) for r in records]
 
 # %% ../../nbs/18_extract.ipynb #51a86134
 def map_edges(records:list,        # `MoveRecord`s
-              reverse:bool=True    # add the reverse of every invertible move
+              reverse:bool=True    # add the reverses `way_backs` allows
              ) -> set:
     "The edges `(from, direction, to)` the records give; a reverse only where no move left that way (the last wins)."
     out, seen, back = set(), set(), {}
-    for r in records:
+    for r, ok in zip(records, way_backs(records) if reverse else [False] * len(records)):
         out.add((r.src, r.direction, r.dst)); seen.add((r.src, r.direction))
-        if reverse and r.direction in REVERSE and way_back(r): back[r.dst, REVERSE[r.direction]] = r.src
+        if ok and r.direction in REVERSE: back[r.dst, REVERSE[r.direction]] = r.src
     return out | {(u, d, v) for (u, d), v in back.items() if (u, d) not in seen}
 
 # %% ../../nbs/18_extract.ipynb #a59ccb34
