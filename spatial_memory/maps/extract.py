@@ -10,7 +10,7 @@ __all__ = ['STEP_SCHEMA', 'room_name', 'room_headers', 'RoomVocab', 'you_are_roo
            'extract_game', 'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
 
 # %% ../../nbs/18_extract.ipynb #15615c5b
-import math, re
+import math, re, unicodedata
 from collections import Counter
 from functools import lru_cache
 from itertools import permutations
@@ -43,6 +43,13 @@ def _is_header(raw:str, prev:str) -> bool:
     if raw != raw.lstrip() or len(l.split()) > 7 or re.search(r'[#*>\[\]<{}|_@]', l.split('(')[0]): return False
     return not prev or prev.endswith(_END)
 
+# %% ../../nbs/18_extract.ipynb #5f0c2a11
+_PAREN = re.compile(r'^\s*\(\s*([^()]{1,48}?)\s*\)\s*$')
+
+def _paren(raw:str, rooms) -> re.Match|None:
+    "A line wholly in round brackets that is a known room (`(north part)`), or None."
+    return m if rooms and (m := _PAREN.match(raw)) and ' '.join(m.group(1).lower().split()) in rooms else None
+
 # %% ../../nbs/18_extract.ipynb #11d87788
 def room_headers(observation:str, # what the game printed after one action
                  you:bool=False,   # also read `You are in X.` sentences
@@ -52,7 +59,8 @@ def room_headers(observation:str, # what the game printed after one action
     lines = [re.sub(r'^\s*>\s*$', '', l) for l in observation.splitlines()]   # a bare prompt is a blank line
     out = []
     for i, raw in enumerate(lines):
-        m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None) or (rooms and _BRACKET.match(raw))
+        m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None) or (rooms and _BRACKET.match(raw)) \
+            or _paren(raw, rooms)
         if m: out.append(m.group(1)); continue
         if _is_header(raw, lines[i - 1].strip() if i else '') or ' '.join(raw.lower().split()) in rooms:
             out.append(raw.strip())
@@ -61,8 +69,8 @@ def room_headers(observation:str, # what the game printed after one action
 # %% ../../nbs/18_extract.ipynb #b42fedb8
 @lru_cache(maxsize=8192)
 def _base(name:str) -> str:
-    "A room name without the annotators' `(note)` or trailing number."
-    return re.sub(r'\s+\d+$', '', re.sub(r'\s*\(.*$', '', name.lower()).strip())
+    "A room name without the annotators' `(note)` (full-width `（` too) or trailing number."
+    return re.sub(r'\s+\d+$', '', re.sub(r'\s*\(.*$', '', unicodedata.normalize('NFKC', name).lower()).strip())
 
 @lru_cache(maxsize=8192)
 def _no_article(b:str) -> str: return re.sub(r'^(?:the|a|an)\s+', '', b)
@@ -115,6 +123,11 @@ class _Place(str):
         p = cls(f'{group}#{len(ps)}'); p.bodies, p.text, p.cands, p.last = set(), [], cands, 0
         ps.append(p); return p
 
+# %% ../../nbs/18_extract.ipynb #5f0c2a13
+def _says(p:'_Place', way:str|None) -> bool:
+    "Does the text printed at place `p` name the direction `way`?"
+    return bool(way) and any(way in (w.lower() for w in _WAY.findall(t)) for t in p.text)
+
 # %% ../../nbs/18_extract.ipynb #a301de04
 def _place(group, cands, cur, d, known, body, places) -> '_Place':
     "The place of header `group` a step reaches: by known moves, by its description, a seen one, or a new one."
@@ -128,7 +141,9 @@ def _place(group, cands, cur, d, known, body, places) -> '_Place':
         return next((p for p in near if body in p.bodies), None) or _Place.new(group, cands, ps)
     fit = [p for p in fit if p != cur and (not d or known.get((p, d)) != cur)]   # not each `d` of the other
     if not fit and len(ps) < len(cands): return _Place.new(group, cands, ps)
-    return max(fit, key=lambda p: p.last, default=ps[-1] if ps else None) or _Place.new(group, cands, ps)
+    way = REVERSE.get(d)
+    return max(fit, key=lambda p: (_says(p, way), p.last), default=ps[-1] if ps else None) or \
+        _Place.new(group, cands, ps)
 
 # %% ../../nbs/18_extract.ipynb #17db924c
 _ORD = dict(first='1st', second='2nd', third='3rd', fourth='4th', fifth='5th', sixth='6th')
