@@ -425,17 +425,17 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
 _ONE_WAY = re.compile(r"\b(?:shut|closes|closed|slams|slammed|locks|locked) (?:shut )?behind you|\bfallen (?:into|"
                       r"down|through)|\bbegun to fall|\byou (?:fall|tumble|slide|slip|plunge)\b|\b(?:can't|cannot|"
                       r"could not|couldn't|won't be able to|can no longer) (?:get|go|climb|make it) (?:back|up)\b|"
-                      r"\bno way back\b|\bdoubtful (?:that )?you could (?:return|get back)|\bno return\b", re.I)
-_UPWARD = re.compile(r'\bup\b|upward|stair|steps|ladder|climb|ascend', re.I)
+                      r"\bno way back\b|\bdoubtful (?:that )?you could (?:return|get back)|\bno return\b")  # lower case
+_UPWARD = re.compile(r'\bup\b|upward|stair|steps|ladder|climb|ascend')
 
 def way_back(r:MoveRecord # a move, with the text printed at its end
             ) -> bool:
     "May a map add the reverse of move `r`? Not of `in`/`out`, an exit list without it, a one-way text, a blind drop."
     if r.direction in ('in', 'out'): return False                      # entering a thing is no compass move
     if r.direction not in DIRECTIONS or not r.observation: return True
-    said = _exits(r.observation)
-    if said and REVERSE[r.direction] not in said or _ONE_WAY.search(r.observation): return False
-    return r.direction != 'down' or bool(_UPWARD.search(r.observation))
+    said, low = _exits(r.observation), r.observation.lower()
+    if said and REVERSE[r.direction] not in said or _ONE_WAY.search(low): return False
+    return r.direction != 'down' or bool(_UPWARD.search(low))
 
 # %% ../../nbs/18_extract.ipynb #5f0c2a19
 _CARDINAL = ('north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest')
