@@ -11,7 +11,7 @@ from spatial_memory.maps.navigation import REVERSE
 DIRS = ['north', 'south', 'east', 'west', 'up', 'down']
 
 def make_game(folder, name, seed, n_rooms=8, n_steps=60):
-    "A random consistent map walked for n_steps, written in the MANGO layout with its ground truth."
+    "A random consistent two-way map walked for n_steps, written in the MANGO layout with its ground truth."
     rng = random.Random(seed)
     rooms = [f'Room {name} {i}' for i in range(n_rooms)]
     adj, cur, blocks, first = {r: {} for r in rooms}, rooms[0], [('Init', f'{rooms[0]}\nStart.')], {}
@@ -21,7 +21,8 @@ def make_game(folder, name, seed, n_rooms=8, n_steps=60):
             free = [r for r in rooms if r != cur and REVERSE[d] not in adj[r]]
             if not free: blocks.append((d, 'You cannot go that way.')); continue
             nxt = rng.choice(free); adj[cur][d] = nxt; adj[nxt][REVERSE[d]] = cur
-        nxt = adj[cur][d]; blocks.append((d, f'{nxt}\nA room.'))
+        way_up = ' A ladder leads up.' if d == 'down' else ''    # the map is two-way, and its text says so
+        nxt = adj[cur][d]; blocks.append((d, f'{nxt}\nA room.{way_up}'))
         first.setdefault((cur, d, nxt), k); cur = nxt
     edges = {}
     for (a, d, b), k in first.items():

@@ -6,11 +6,11 @@ Docs: https://spatial-memory.github.io/spatial_memory/extract.html.md"""
 
 # %% auto #0
 __all__ = ['STEP_SCHEMA', 'room_name', 'room_headers', 'RoomVocab', 'you_are_room', 'RuleExtractor', 'records_json',
-           'walkthrough_source', 'read_walkthrough_source', 'way_back', 'map_edges', 'prf', 'evaluate_map',
+           'walkthrough_source', 'read_walkthrough_source', 'way_back', 'way_backs', 'map_edges', 'prf', 'evaluate_map',
            'extract_game', 'extraction_table', 'format_extraction', 'step_prompt', 'LLMExtractor', 'llm_extract_source']
 
 # %% ../../nbs/18_extract.ipynb #15615c5b
-import math, re
+import math, re, unicodedata
 from collections import Counter
 from functools import lru_cache
 from itertools import permutations
@@ -43,6 +43,13 @@ def _is_header(raw:str, prev:str) -> bool:
     if raw != raw.lstrip() or len(l.split()) > 7 or re.search(r'[#*>\[\]<{}|_@]', l.split('(')[0]): return False
     return not prev or prev.endswith(_END)
 
+# %% ../../nbs/18_extract.ipynb #5f0c2a11
+_PAREN = re.compile(r'^\s*\(\s*([^()]{1,48}?)\s*\)\s*$')
+
+def _paren(raw:str, rooms) -> re.Match|None:
+    "A line wholly in round brackets that is a known room (`(north part)`), or None."
+    return m if rooms and (m := _PAREN.match(raw)) and ' '.join(m.group(1).lower().split()) in rooms else None
+
 # %% ../../nbs/18_extract.ipynb #11d87788
 def room_headers(observation:str, # what the game printed after one action
                  you:bool=False,   # also read `You are in X.` sentences
@@ -52,7 +59,8 @@ def room_headers(observation:str, # what the game printed after one action
     lines = [re.sub(r'^\s*>\s*$', '', l) for l in observation.splitlines()]   # a bare prompt is a blank line
     out = []
     for i, raw in enumerate(lines):
-        m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None) or (rooms and _BRACKET.match(raw))
+        m = _TW.match(raw) or (_YOU.match(raw.strip()) if you else None) or (rooms and _BRACKET.match(raw)) \
+            or _paren(raw, rooms)
         if m: out.append(m.group(1)); continue
         if _is_header(raw, lines[i - 1].strip() if i else '') or ' '.join(raw.lower().split()) in rooms:
             out.append(raw.strip())
@@ -61,8 +69,8 @@ def room_headers(observation:str, # what the game printed after one action
 # %% ../../nbs/18_extract.ipynb #b42fedb8
 @lru_cache(maxsize=8192)
 def _base(name:str) -> str:
-    "A room name without the annotators' `(note)` or trailing number."
-    return re.sub(r'\s+\d+$', '', re.sub(r'\s*\(.*$', '', name.lower()).strip())
+    "A room name without the annotators' `(note)` (full-width `（` too) or trailing number."
+    return re.sub(r'\s+\d+$', '', re.sub(r'\s*\(.*$', '', unicodedata.normalize('NFKC', name).lower()).strip())
 
 @lru_cache(maxsize=8192)
 def _no_article(b:str) -> str: return re.sub(r'^(?:the|a|an)\s+', '', b)
@@ -115,6 +123,11 @@ class _Place(str):
         p = cls(f'{group}#{len(ps)}'); p.bodies, p.text, p.cands, p.last = set(), [], cands, 0
         ps.append(p); return p
 
+# %% ../../nbs/18_extract.ipynb #5f0c2a13
+def _says(p:'_Place', way:str|None) -> bool:
+    "Does the text printed at place `p` name the direction `way`?"
+    return bool(way) and any(way in (w.lower() for w in _WAY.findall(t)) for t in p.text)
+
 # %% ../../nbs/18_extract.ipynb #a301de04
 def _place(group, cands, cur, d, known, body, places) -> '_Place':
     "The place of header `group` a step reaches: by known moves, by its description, a seen one, or a new one."
@@ -123,10 +136,14 @@ def _place(group, cands, cur, d, known, body, places) -> '_Place':
     back = [p for p in ps if d in REVERSE and known.get((p, REVERSE[d])) == cur]
     if len(back) == 1: return back[0]
     fit = [p for p in ps if known.get((p, REVERSE.get(d))) in (None, cur)] if d else ps
-    if body: return next((p for p in fit if body in p.bodies), None) or _Place.new(group, cands, ps)
-    fit = [p for p in fit if p != cur]
+    if body:                                                          # a move leaves its place; a stay keeps it
+        near = [p for p in fit if p != cur] if d in REVERSE else sorted(fit, key=lambda p: p != cur)
+        return next((p for p in near if body in p.bodies), None) or _Place.new(group, cands, ps)
+    fit = [p for p in fit if p != cur and (not d or known.get((p, d)) != cur)]   # not each `d` of the other
     if not fit and len(ps) < len(cands): return _Place.new(group, cands, ps)
-    return max(fit, key=lambda p: p.last, default=ps[-1] if ps else None) or _Place.new(group, cands, ps)
+    way = REVERSE.get(d)
+    return max(fit, key=lambda p: (_says(p, way), p.last), default=ps[-1] if ps else None) or \
+        _Place.new(group, cands, ps)
 
 # %% ../../nbs/18_extract.ipynb #17db924c
 _ORD = dict(first='1st', second='2nd', third='3rd', fourth='4th', fifth='5th', sixth='6th')
@@ -265,6 +282,10 @@ class RuleExtractor:
         self.vocab = RoomVocab(rooms) if rooms else None
         self.darks = [r for r in rooms or [] if _DARK_NAME.match(_base(r))]
 
+# %% ../../nbs/18_extract.ipynb #5f0c2a16
+_REFUSED = re.compile(r"\b(?:can't|cannot|can not|unable to)\s+(?:go|move|walk|leave|pass|get|head)\b|"
+                      r"\bthere(?:'s| is) no way\b", re.I)
+
 # %% ../../nbs/18_extract.ipynb #4f2e0cb0
 @patch
 def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
@@ -278,6 +299,7 @@ def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
         if not cands: continue
         body = _body(step.observation, h)
         if body and (ex := _exits(step.observation)): body += ' exits ' + ' '.join(sorted(ex))
+        if d and _REFUSED.search(step.observation[:step.observation.rfind(h)]): d = None   # the move failed
         p = _place(_base(cands[0]), cands, cur, d, known, body, places)
         if body: p.bodies.add(body)
         p.text.append(step.observation); p.last = n
@@ -400,22 +422,54 @@ def read_walkthrough_source(source,              # a `.walkthrough` file, a MANG
     return RuleExtractor(rooms)(steps)
 
 # %% ../../nbs/18_extract.ipynb #7bebfe45
-def way_back(r:MoveRecord) -> bool:
-    "May a map add the reverse of move `r`? Never of `in`/`out`; not when the text at its end lists exits without it."
+_ONE_WAY = re.compile(r"\b(?:shut|closes|closed|slams|slammed|locks|locked) (?:shut )?behind you|\bfallen (?:into|"
+                      r"down|through)|\bbegun to fall|\byou (?:fall|tumble|slide|slip|plunge)\b|\b(?:can't|cannot|"
+                      r"could not|couldn't|won't be able to|can no longer) (?:get|go|climb|make it) (?:back|up)\b|"
+                      r"\bno way back\b|\bdoubtful (?:that )?you could (?:return|get back)|\bno return\b")  # lower case
+_UPWARD = re.compile(r'\bup\b|upward|stair|steps|ladder|climb|ascend')
+
+def way_back(r:MoveRecord # a move, with the text printed at its end
+            ) -> bool:
+    "May a map add the reverse of move `r`? Not of `in`/`out`, an exit list without it, a one-way text, a blind drop."
     if r.direction in ('in', 'out'): return False                      # entering a thing is no compass move
     if r.direction not in DIRECTIONS or not r.observation: return True
-    said = _exits(r.observation)
-    return not said or REVERSE[r.direction] in said
+    said, low = _exits(r.observation), r.observation.lower()
+    if said and REVERSE[r.direction] not in said or _ONE_WAY.search(low): return False
+    return r.direction != 'down' or bool(_UPWARD.search(low))
+
+# %% ../../nbs/18_extract.ipynb #5f0c2a19
+_CARDINAL = ('north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest')
+_COMPASS = re.compile(r'\b(' + '|'.join(_CARDINAL) + r')\b', re.I)
+def _compass(t:str) -> set: return {w.lower() for w in _COMPASS.findall(t or '')}
+
+def _names_exits(records:list, least:int=5) -> bool:
+    "Did every move later walked back name the way back in its text (and `least` times or more)?"
+    nxt, n = {}, 0
+    for r in reversed(records):                                       # the first later move from each room and way
+        q = nxt.get((r.dst, REVERSE.get(r.direction)))
+        if q == r.src and (ws := _compass(r.observation)) and r.direction in _CARDINAL:
+            if REVERSE[r.direction] not in ws: return False
+            n += 1
+        nxt[r.src, r.direction] = r.dst
+    return n >= least
+
+# %% ../../nbs/18_extract.ipynb #5f0c2a21
+def way_backs(records:list # `MoveRecord`s in step order
+             ) -> list[bool]:
+    "Per move, may a map add its reverse: `way_back`, and not a text naming others than the way back in such a walk."
+    named = _names_exits(records)
+    return [way_back(r) and not (named and r.direction in _CARDINAL and (ws := _compass(r.observation))
+                                 and REVERSE[r.direction] not in ws) for r in records]
 
 # %% ../../nbs/18_extract.ipynb #51a86134
 def map_edges(records:list,        # `MoveRecord`s
-              reverse:bool=True    # add the reverse of every invertible move
+              reverse:bool=True    # add the reverses `way_backs` allows
              ) -> set:
     "The edges `(from, direction, to)` the records give; a reverse only where no move left that way (the last wins)."
     out, seen, back = set(), set(), {}
-    for r in records:
+    for r, ok in zip(records, way_backs(records) if reverse else [False] * len(records)):
         out.add((r.src, r.direction, r.dst)); seen.add((r.src, r.direction))
-        if reverse and r.direction in REVERSE and way_back(r): back[r.dst, REVERSE[r.direction]] = r.src
+        if ok and r.direction in REVERSE: back[r.dst, REVERSE[r.direction]] = r.src
     return out | {(u, d, v) for (u, d), v in back.items() if (u, d) not in seen}
 
 # %% ../../nbs/18_extract.ipynb #a59ccb34

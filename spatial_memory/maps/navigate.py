@@ -14,17 +14,17 @@ from collections import deque
 from pathlib import Path
 from .navigation import REVERSE, MoveRecord, normalize_direction, load_records
 from .mango import _read_json, game_file, load_gpt41, map_records
-from .extract import way_back
+from .extract import way_backs
 
 # %% ../../nbs/19_navigate.ipynb #bda7de57
 def adjacency(records:list,     # `MoveRecord`s in step order
-              reverse:bool=True # add the reverse of invertible moves
+              reverse:bool=True # add the reverses `way_backs` allows
              ) -> dict:
     "`{room: {direction: room}}` of the records (first move wins); a reverse only where no move left (last wins)."
     adj, back = {}, {}
-    for r in records:
+    for r, ok in zip(records, way_backs(records) if reverse else [False] * len(records)):
         adj.setdefault(r.dst, {}); adj.setdefault(r.src, {}).setdefault(r.direction, r.dst)
-        if reverse and r.direction in REVERSE and way_back(r): back[r.dst, REVERSE[r.direction]] = r.src
+        if ok and r.direction in REVERSE: back[r.dst, REVERSE[r.direction]] = r.src
     for (u, d), v in back.items(): adj[u].setdefault(d, v)
     return adj
 
