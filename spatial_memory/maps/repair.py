@@ -10,8 +10,8 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
            'apply_action', 'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic', 'support',
            'pair_hint', 'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits', 'listed_label',
            'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against', 'repair_prompt',
-           'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores', 'load_maps', 'walkthrough_reading',
-           'repair_one', 'aggregate', 'run_repair', 'format_repair']
+           'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores', 'repair_navigation', 'load_maps',
+           'walkthrough_reading', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, time
@@ -633,6 +633,22 @@ def map_scores(G, truth:list=None, # ground-truth MANGO-format edges (None: conf
     return dict(out, direction_correct=sum(k in pairs.get((u, v), ()) for u, v, k in seen),
                 gt_edge_recall=len(have & T) / len(T), questions=q, route_success=nav['route'] / q if q else None,
                 destination_success=nav['destination'] / q if q else None)
+
+# %% ../../nbs/19a_repair.ipynb #9e6bfc41
+def repair_navigation(games:list, root=None) -> dict:
+    "Navigation table (`navigate.tally`) of each game's gpt-4.1 and offline maps, as built and after `evidence` repair."
+    from spatial_memory.maps.navigate import questions, tally, _edges_adj
+    from spatial_memory.maps.extract import extract_game
+    from spatial_memory.maps.mango import load_gpt41, game_file, _read_json
+    tot = {}
+    for g in games:
+        edges = _read_json(game_file(g, 'edges.json', root)); qs, truth = questions(edges), _edges_adj(edges, False)
+        try: maps = [('gpt-4.1', load_gpt41(g), Reading(extract_game(g, root, None)))]
+        except FileNotFoundError: maps = []
+        for src, recs, rd in maps + [('offline', extract_game(g, root), None)]:
+            s = MapSlamSystem(ranking='evidence'); s.run(recs); tally(tot, src, graph_adjacency(s.vg.graph), qs, truth)
+            repair(s, 'evidence', reading=rd); tally(tot, f'{src} repaired', graph_adjacency(s.vg.graph), qs, truth)
+    return tot
 
 # %% ../../nbs/19a_repair.ipynb #b8769d43
 def _world(spec:str) -> tuple:
