@@ -242,6 +242,7 @@ def test_repair_reads_a_maps_folder_against_its_walkthroughs(tmp_path, capsys):
     assert main(['repair', str(maps), '--out', str(tmp_path / 'b'), '--quiet', '--reading', 'none']) == 0
     b = json.loads((tmp_path / 'b' / 'summary.json').read_text())
     assert b['rows'][0]['reading'] is False and b['aggregate']['reading'] == 'none'
+    assert R.walkthrough_reading(maps, 'no_such_game') is None               # no walkthrough anywhere: no reading
     with pytest.raises(Exception, match='nothing.walkthrough'):
         R.walkthrough_reading(maps, 'house', tmp_path / 'nothing.walkthrough')
 

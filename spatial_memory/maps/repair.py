@@ -706,8 +706,9 @@ def walkthrough_reading(source, name:str, # the source and one of its maps (as `
     p = Path(str(source))
     if not (p.is_dir() and any(p.glob('*_edges.json'))): return None
     from spatial_memory.maps.mango import mango_dir, data_missing
-    for w in (p / f'{name}.walkthrough', None if data_missing() else mango_dir() / name):
-        if w is not None and w.exists(): return Reading(read_walkthrough_source(w))
+    game = None if data_missing() else mango_dir() / name        # a MANGO game: its folder, for its room names
+    for w, src in ((p / f'{name}.walkthrough',) * 2, (game and game / f'{name}.walkthrough', game)):
+        if w is not None and w.is_file(): return Reading(read_walkthrough_source(src))
 
 # %% ../../nbs/19a_repair.ipynb #6a11a1c5
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
