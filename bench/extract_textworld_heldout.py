@@ -44,7 +44,8 @@ def main(argv=None):
     p.add_argument('--cache', default=None, help='folder for the generated games (default: a temporary folder)')
     a = p.parse_args(argv)
     try: import textworld  # noqa: F401
-    except ImportError: print('extract_textworld_heldout: skipped: textworld is not installed (pip install -e .[textworld])'); return 0
+    except ImportError:
+        print('extract_textworld_heldout: skipped: textworld is not installed (pip install -e .[textworld])'); return 0
     spec = json.loads((HERE / 'extract_textworld_heldout.json').read_text())
     cache = Path(a.cache or tempfile.mkdtemp(prefix='tw_heldout_')); cache.mkdir(parents=True, exist_ok=True)
     t = time.perf_counter(); names = games(spec, cache)

@@ -188,63 +188,90 @@ def corrupted(seed, typ, count, rooms=30):
     w = random_world(rooms, seed); walk = walkthrough(w, seed)
     return parse_records(walk), corrupt(w, walk, typ, seed=seed, count=count)
 
+def observed(s):
+    "The map's observed edges."
+    return {e for e in s.vg.graph.edges(keys=True) if not s.vg.graph.edges[e].get('inferred')}
+
 @settings(max_examples=16, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), typ=st.sampled_from(['direction', 'topology']), count=st.integers(1, 4),
        share=st.sampled_from([1.0, 0.5, 0.25]))
-def test_a_reading_confirms_what_it_walked_and_repair_never_touches_it(seed, typ, count, share):
+def test_repair_with_a_reading_never_touches_what_it_confirms(seed, typ, count, share):
     true, c = corrupted(seed, typ, count)
-    part = true[:max(1, int(len(true) * share))]                            # a reader that read part of the walk
-    rd = R.Reading(part)
-    assert all(rd.verdict((r.src, r.dst, r.direction))[0] == 'confirmed' for r in part)
+    rd = R.Reading(true[:max(1, int(len(true) * share))])                   # a reader that read part of the walk
     s = MapSlamSystem(); s.run(c['records'])
     kept = [e for e in s.vg.graph.edges(keys=True) if rd.verdict(e)[0] == 'confirmed']
+    truth = {(r.src, r.dst, r.direction) for r in true} & observed(s)
     log = R.repair(s, reading=rd)
     assert log['reading'] and all(s.vg.graph.has_edge(*e) for e in kept)   # a confirmed edge is never touched
     for a in log['attempts']:
-        if a['applied'] and a['action']['action'] in ('modify_edge', 'remove_edge'):
-            e = (a['action']['src'], a['action']['dst'], a['action'].get('old_direction') or a['action']['direction'])
-            assert rd.verdict(e)[0] != 'confirmed', a
+        if a['applied']:
+            assert a['action']['action'] != 'rollback_to_version'
+            if a['action']['action'] in ('modify_edge', 'remove_edge'):
+                old = a['action'].get('old_direction') or a['action']['direction']
+                assert rd.verdict((a['action']['src'], a['action']['dst'], old))[0] != 'confirmed', a
     assert log['conflicts_after'] <= log['conflicts_before']
-    observed = {e for e in s.vg.graph.edges(keys=True) if not s.vg.graph.edges[e].get('inferred')}
-    if share == 1.0 and typ == 'direction' and count == 1:
-        assert log['conflicts_after'] == 0 and c['errors'][0]['truth'] in observed   # relabelled to the walked label
+    if share == 1.0:                                     # the whole walk read: every true edge stays, every error goes
+        assert truth <= observed(s) and log['conflicts_after'] == 0
+        if typ == 'direction': assert all(e['truth'] in observed(s) for e in c['errors'])   # relabelled to the truth
 
 def test_verdicts_on_a_small_reading():
     rd = R.Reading(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
-                                  dict(step=2, **{'from': 'B'}, action='east', to='C')]))
+                                  dict(step=2, **{'from': 'B'}, action='east', to='C'),
+                                  dict(step=3, **{'from': 'C'}, action='enter', to='D'),
+                                  dict(step=4, **{'from': 'D'}, action='climb tree', to='E')]))
     assert rd.verdict(('A', 'B', 'north')) == ('confirmed', None)
     assert rd.verdict(('B', 'A', 'south')) == ('confirmed', None)            # the way back
     assert rd.verdict(('A', 'B', 'west')) == ('contradicted', 'north')
-    assert rd.verdict(('A', 'D', 'north')) == ('contradicted', None)         # the same exit led elsewhere
-    assert rd.verdict(('A', 'C', 'up')) == ('contradicted', None)            # both known, never walked between
-    assert rd.verdict(('C', 'D', 'up')) == ('unknown', None)
+    assert rd.verdict(('A', 'F', 'north')) == ('contradicted', None)         # the same exit led elsewhere
+    assert rd.verdict(('A', 'C', 'up')) == ('unwalked', None)                # both known, never walked between
+    assert rd.verdict(('C', 'F', 'up')) == ('unknown', None)                 # a room it does not know
+    assert rd.verdict(('C', 'D', 'north')) == ('contradicted', 'in')         # in/out are moves too
+    assert rd.verdict(('D', 'C', 'out')) == ('confirmed', None)
+    assert rd.verdict(('D', 'E', 'climb the tree')) == ('unknown', None)     # not a move: no verdict
+    assert rd.verdict(('A', 'A', 'north')) == ('unknown', None)              # a loop: no verdict
+
+def test_a_partial_reading_does_not_count_unwalked_passages():
+    true, c = corrupted(1003, 'direction', 2)
+    s = MapSlamSystem(); s.run(c['records'])
+    part = R.Reading(true[:len(true) // 4])
+    assert not part.covers(s) and R.Reading(true).covers(s)
+    unwalked = [e for e in observed(s) if part.verdict(e)[0] == 'unwalked']
+    assert unwalked                                       # passages the partial reader knows both ends of, never walked
+    R.repair(s, reading=part)
+    assert all(e in observed(s) for e in unwalked if e[:2] + (e[2],) in {(r.src, r.dst, r.direction) for r in true})
 
 WALK = ''.join(f'===========\n==>STEP NUM: {i}\n==>ACT: {a}\n==>OBSERVATION: {o}\nThe {o.lower()}.\n\n'
                for i, (a, o) in enumerate([('Init', 'Hall'), ('north', 'Kitchen'), ('east', 'Pantry'),
                                            ('west', 'Kitchen'), ('south', 'Hall')]))
+EDGES = [dict(src_node='hall', action='north', dst_node='kitchen', seen_in_forward=1),
+         dict(src_node='kitchen', action='north', dst_node='pantry', seen_in_forward=2),   # truly east
+         dict(src_node='pantry', action='west', dst_node='kitchen', seen_in_forward=3),
+         dict(src_node='kitchen', action='south', dst_node='hall', seen_in_forward=4)]
 
-def test_repair_reads_a_maps_folder_against_its_walkthroughs(tmp_path, capsys):
+def test_repair_reads_a_maps_folder_against_its_walkthroughs(tmp_path):
     from spatial_memory.cli import main
-    edges = [dict(src_node='hall', action='north', dst_node='kitchen', seen_in_forward=1),
-             dict(src_node='kitchen', action='north', dst_node='pantry', seen_in_forward=2),   # truly east
-             dict(src_node='pantry', action='west', dst_node='kitchen', seen_in_forward=3),
-             dict(src_node='kitchen', action='south', dst_node='hall', seen_in_forward=4)]
     maps = tmp_path / 'maps'; maps.mkdir()
-    (maps / 'house_edges.json').write_text(json.dumps(edges)); (maps / 'house.walkthrough').write_text(WALK)
+    (maps / 'house_edges.json').write_text(json.dumps(EDGES)); (maps / 'house.walkthrough').write_text(WALK)
     assert main(['repair', str(maps), '--out', str(tmp_path / 'a'), '--quiet']) == 0
     a = json.loads((tmp_path / 'a' / 'summary.json').read_text())
-    assert a['aggregate']['reading'] == 'auto' and a['rows'][0]['reading'] is True
+    assert (a['aggregate']['reading'], a['aggregate']['maps_read'], a['rows'][0]['reading']) == ('auto', 1, True)
     assert a['aggregate']['conflicts_before'] >= 1 and a['aggregate']['conflicts_after'] == 0
-    commits = json.loads((tmp_path / 'a' / 'house' / 'commits.json').read_text()) if (tmp_path / 'a' / 'house').exists() \
-        else json.loads((tmp_path / 'a' / 'commits.json').read_text())
-    fix = [c['meta']['action'] for c in commits if c['trigger'] == 'conflict_repair']
-    assert fix[0]['action'] == 'modify_edge' and fix[0]['direction'] == 'east'
-    assert main(['repair', str(maps), '--out', str(tmp_path / 'b'), '--quiet', '--reading', 'none']) == 0
-    b = json.loads((tmp_path / 'b' / 'summary.json').read_text())
-    assert b['rows'][0]['reading'] is False and b['aggregate']['reading'] == 'none'
+    fix = [c['meta']['action'] for c in json.loads((tmp_path / 'a' / 'commits.json').read_text())
+           if c['trigger'] == 'conflict_repair']                            # one map: written into --out itself
+    assert (fix[0]['action'], fix[0]['direction']) == ('modify_edge', 'east')
+    for flag in ('none', 'None'):
+        assert main(['repair', str(maps), '--out', str(tmp_path / flag), '--quiet', '--reading', flag]) == 0
+        b = json.loads((tmp_path / flag / 'summary.json').read_text())
+        assert (b['rows'][0]['reading'], b['aggregate']['reading'], b['aggregate']['maps_read']) == (False, None, 0)
     assert R.walkthrough_reading(maps, 'no_such_game') is None               # no walkthrough anywhere: no reading
-    with pytest.raises(Exception, match='nothing.walkthrough'):
+    assert R.walkthrough_reading(maps, 'house', maps).pairs                  # a folder of walkthroughs, by name
+    with pytest.raises(FileNotFoundError, match='nothing.walkthrough'):
         R.walkthrough_reading(maps, 'house', tmp_path / 'nothing.walkthrough')
+    (maps / 'flat_edges.json').write_text(json.dumps(EDGES))                # two maps, one walkthrough for both
+    with pytest.raises(ValueError, match='one walkthrough for a folder of maps'):
+        R.run_repair(maps, tmp_path / 'c', reading=maps / 'house.walkthrough')
+    with pytest.raises(ValueError, match='read only by the evidence mode'):
+        R.run_repair(maps, tmp_path / 'd', mode='heuristic_modify', reading=maps)
 
 # world 26 (30 rooms, 3 wrong destinations): without a reading, evidence relabels the true edge room 12 -west-> room 3
 @pytest.mark.parametrize('seed,edge', [(26, ('room 12', 'room 3', 'west')), (36, ('room 13', 'room 24', 'east'))])

@@ -9,9 +9,9 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
            'MODES', 'COUNTS', 'edited_label', 'validate_action', 'relayout', 'stage_action', 'describe_action',
            'apply_action', 'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic', 'support',
            'pair_hint', 'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits', 'listed_label',
-           'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against', 'repair_prompt',
-           'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores', 'repair_navigation', 'load_maps',
-           'walkthrough_reading', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
+           'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against', 'game_reading',
+           'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores', 'repair_navigation',
+           'load_maps', 'walkthrough_reading', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, time
@@ -413,6 +413,7 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
     if reading is not None and (a := read_against(system, reading)) is not None: return a
     groups = _suspects(system, reading)
     best = _best_by_edge(system, list(dict.fromkeys(e for g in groups for e in g)), geo, lam)
+    if reading is not None: best = {e: b for e, b in best.items() if b[1]['action'] != 'rollback_to_version'}
     if not best: return dict(action='skip_conflict', analysis=f'no action gains more than it costs (x {lam:.2g})')
     e, (u, a) = max(best.items(), key=lambda kv: kv[1][0])
     coin = not geo and not _singled_out(system, e) and u - _rival(best, groups, e) < MARGIN
@@ -435,33 +436,50 @@ class Reading:
 # %% ../../nbs/19a_repair.ipynb #5bed62af
 @patch
 def verdict(self:Reading, e:tuple) -> tuple:
-    "('confirmed' | 'contradicted' | 'unknown', the one label the reading walked between e's rooms, or None)."
+    "('confirmed' | 'contradicted' | 'unwalked' | 'unknown', the one move it walked between e's rooms or None)."
     u, v, k = e
-    labels = self.pairs.get((u, v), set()) | {REVERSE[x] for x in self.pairs.get((v, u), ()) if x in REVERSE}
+    if k not in REVERSE or u == v: return 'unknown', None
+    labels = {x for x in self.pairs.get((u, v), ()) if x in REVERSE} | \
+             {REVERSE[x] for x in self.pairs.get((v, u), ()) if x in REVERSE}
     if k in labels: return 'confirmed', None
-    if labels:
-        ls = [x for x in labels if x in DIRECTIONS]
-        return 'contradicted', (ls[0] if len(ls) == 1 else None)
-    if v not in self.exits.get((u, k), {v}) or (u in self.rooms and v in self.rooms): return 'contradicted', None
-    return 'unknown', None
+    if labels: return 'contradicted', (next(iter(labels)) if len(labels) == 1 else None)
+    if v not in self.exits.get((u, k), {v}): return 'contradicted', None
+    return ('unwalked' if u in self.rooms and v in self.rooms else 'unknown'), None
+
+# %% ../../nbs/19a_repair.ipynb #e5940144
+@patch
+def covers(self:Reading, system:MapSlamSystem) -> bool:
+    "Did the reading walk at least as many moves as the map has observed edges?"
+    G = system.vg.graph
+    return sum(map(len, self.pairs.values())) >= sum(not d.get('inferred') for *_, d in G.edges(data=True))
 
 # %% ../../nbs/19a_repair.ipynb #f2082c20
 def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
-    "The action on an edge the reading contradicts that clears most conflicts (relabel, else remove), or None."
+    "A relabel (first) or removal of an edge the reading contradicts, clearing most conflicts (a suspect: at no gain)."
     now, best, G = len(system.detector.current), None, system.vg.graph
     sus = list(dict.fromkeys(e for g in _suspects(system) for e in g))
     rest = [e for e in G.edges(keys=True) if e not in set(sus) and not G.edges[e].get('inferred')]
+    bad = ('contradicted', 'unwalked') if reading.covers(system) else ('contradicted',)
     for e in sus + rest:                   # a suspect may be fixed at no gain; another edge must clear a conflict
         (vd, lab), (u, v, k) = reading.verdict(e), e
-        if vd != 'contradicted': continue
+        if vd not in bad: continue
         for a in ([dict(action='modify_edge', src=u, dst=v, direction=lab, old_direction=k)] if lab else []) + \
                  [dict(action='remove_edge', src=u, dst=v, direction=k)]:
             if validate_action(system, a) is None and (gain := now - trial(system, a)) >= (e not in sus):
-                why = f'walked {lab}' if a['action'] == 'modify_edge' else 'contradicts it'
-                if best is None or gain > best[0]: best = (gain, dict(a, analysis=f'the second reading {why}; '
-                                                                              f'{gain} fewer conflicts'))
+                why = f'walked {lab}' if a['action'] == 'modify_edge' else f'{vd} it'
+                key = (a['action'] == 'modify_edge', gain)          # the reading's label first, then the gain
+                if best is None or key > best[0]: best = (key, dict(a, analysis=f'the second reading {why}; '
+                                                                               f'{gain} fewer conflicts'))
                 break
     return best[1] if best else None
+
+# %% ../../nbs/19a_repair.ipynb #618518a8
+def game_reading(folder) -> Reading|None:
+    "The offline extractor's reading of a MANGO game folder or `.walkthrough` file, or None when there is none."
+    from spatial_memory.maps.extract import read_walkthrough_source
+    p = Path(folder)
+    w = p / f'{p.name}.walkthrough' if p.is_dir() else p
+    return Reading(read_walkthrough_source(p)) if w.is_file() or p.suffix == '.json' else None
 
 # %% ../../nbs/19a_repair.ipynb #3eaaf266
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
@@ -593,8 +611,8 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
           ) -> dict:
     "Repair the map's open conflicts in place; return the log (attempts, rounds, conflicts before and after)."
     propose, t = proposer(mode, client, caution, reading), time.perf_counter()
-    log = dict(mode=mode, reading=reading is not None, conflicts_before=len(system.detector.current), attempts=[],
-               skipped=set(), rounds=0)
+    log = dict(mode=mode, reading=reading is not None and mode == 'evidence',
+               conflicts_before=len(system.detector.current), attempts=[], skipped=set(), rounds=0)
     while log['rounds'] < max_iter and system.detector.current:
         log['rounds'] += 1
         if not _round(system, propose, attempts, log): break
@@ -643,7 +661,7 @@ def repair_navigation(games:list, root=None) -> dict:
     tot = {}
     for g in games:
         edges = _read_json(game_file(g, 'edges.json', root)); qs, truth = questions(edges), _edges_adj(edges, False)
-        try: maps = [('gpt-4.1', load_gpt41(g), Reading(extract_game(g, root, None)))]
+        try: maps = [('gpt-4.1', load_gpt41(g), game_reading(game_file(g, 'walkthrough', root).parent))]
         except FileNotFoundError: maps = []
         for src, recs, rd in maps + [('offline', extract_game(g, root), None)]:
             s = MapSlamSystem(ranking='evidence'); s.run(recs); tally(tot, src, graph_adjacency(s.vg.graph), qs, truth)
@@ -695,20 +713,24 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
         return [(folder.name, read_walkthrough_source(p, max_steps), _game_truth(folder, folder.name))]
     raise ValueError(f'{source}: not a records file, game folder, walkthrough, maps folder or world:… spec')
 
-# %% ../../nbs/19a_repair.ipynb #618518a8
-def walkthrough_reading(source, name:str, # the source and one of its maps (as `load_maps` names it)
-                        reading='auto' # 'auto', None or 'none', or a walkthrough, game folder or records file
+# %% ../../nbs/19a_repair.ipynb #7f832441
+def walkthrough_reading(source, # the repair's source (as `load_maps` takes it)
+                        name:str, # one of its maps (as `load_maps` names it)
+                        reading='auto' # 'auto', None or 'none', a folder of games or walkthroughs, or one walkthrough
                        ) -> Reading|None:
-    "The second reading of a map: its game's walkthrough read by the offline extractor, or None."
-    from spatial_memory.maps.extract import read_walkthrough_source
-    if reading is None or str(reading) == 'none': return None
-    if str(reading) != 'auto': return Reading(read_walkthrough_source(reading))
-    p = Path(str(source))
-    if not (p.is_dir() and any(p.glob('*_edges.json'))): return None
+    "The second reading of map `name` of `source` (see above), or None."
+    if reading is None or str(reading).lower() == 'none': return None
+    p, many = Path(str(source)), Path(str(source)).is_dir() and any(Path(str(source)).glob('*_edges.json'))
+    if str(reading) != 'auto':
+        r = Path(reading)
+        if not r.exists(): raise FileNotFoundError(f'{r}: no such walkthrough, game folder or records file')
+        if r.is_dir() and not (r / f'{r.name}.walkthrough').is_file():   # a folder of games or walkthroughs
+            return game_reading(r / name) or game_reading(r / f'{name}.walkthrough')
+        if many: raise ValueError(f'{r}: one walkthrough for a folder of maps; give a folder of walkthroughs')
+        return game_reading(r)
+    if not many: return None
     from spatial_memory.maps.mango import mango_dir, data_missing
-    game = None if data_missing() else mango_dir() / name        # a MANGO game: its folder, for its room names
-    for w, src in ((p / f'{name}.walkthrough',) * 2, (game and game / f'{name}.walkthrough', game)):
-        if w is not None and w.is_file(): return Reading(read_walkthrough_source(src))
+    return (None if data_missing() else game_reading(mango_dir() / name)) or game_reading(p / f'{name}.walkthrough')
 
 # %% ../../nbs/19a_repair.ipynb #6a11a1c5
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
@@ -721,7 +743,7 @@ def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max
     log = repair(s, mode, max_iter, attempts, client, caution, reading)
     after = map_scores(s.vg.graph, truth, qs)
     acts = [a['action']['action'] for a in log['attempts'] if a['applied']]
-    row = dict(name=name, mode=mode, reading=reading is not None, rounds=log['rounds'], attempts=len(log['attempts']),
+    row = dict(name=name, mode=mode, reading=log['reading'], rounds=log['rounds'], attempts=len(log['attempts']),
                actions={k: acts.count(k) for k in ACTIONS if acts.count(k)}, seconds=round(log['seconds'], 4),
                truth_edges=len(_truth_triples(truth)) if truth else None,
                **{f'{k}_before': x for k, x in before.items()}, **{f'{k}_after': x for k, x in after.items()})
@@ -769,6 +791,8 @@ def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:i
               ) -> dict:
     "Repair every map of `source`; write maps, commits and `summary.json` under `out_dir`; return the summary."
     from tqdm.auto import tqdm
+    if mode != 'evidence' and reading not in (None, 'auto', 'none'):
+        raise ValueError(f'a second reading ({reading}) is read only by the evidence mode, not {mode!r}')
     maps, out, rows = load_maps(source), Path(out_dir), []
     one, records = len(maps) == 1, Path(str(source)).suffix == '.json' and Path(source).is_file()
     for name, recs, truth in tqdm(maps, disable=not progress, desc='maps', unit='map'):
@@ -777,7 +801,8 @@ def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:i
         rows.append(row)
         _write_map(out if one else out / name, s, log)
         if one and records: write_json_atomic(out / 'report.json', s.report())   # shaped like `map`'s
-    agg = dict(aggregate(rows), mode=mode, reading=None if reading is None else str(reading))
+    agg = dict(aggregate(rows), mode=mode, reading=str(reading) if mode == 'evidence' and reading is not None and
+               str(reading).lower() != 'none' else None, maps_read=sum(r['reading'] for r in rows))
     summary = dict(aggregate=dict(agg, max_iter=max_iter, attempts=attempts), rows=rows)
     write_json_atomic(out / 'summary.json', summary)
     return summary
