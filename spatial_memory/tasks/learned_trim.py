@@ -13,7 +13,7 @@ from fastcore.basics import patch
 from ..config import write_bytes_atomic
 from .subtask import Subtask, INTENTS
 from .forest import MemoryView
-from .english import norm_title, typed_values, value_kind, clean_turn, stems, split_hint
+from .english import norm_title, typed_values, value_kind, clean_turn, stems, split_hint, split_list
 
 # %% auto #0
 __all__ = ['DIM', 'TOKEN_RE', 'NUM_RE', 'MEMORY_DROPOUT', 'ASSISTANT_DROPOUT', 'THRESHOLDS', 'RULE_OPS', 'ROOT_RE', 'sgd_dir',
@@ -408,8 +408,10 @@ def _vetoable(s:Subtask, mem:list) -> bool:
     "Whether the model may drop a rule subtask: an update, or an add or check about nothing memory holds."
     if s.op in RULE_OPS: return False
     if s.op == 'add' and s.to and norm_title(s.to) in norm_title(s.text): return False   # 'my name is X'
-    if s.op == 'update':                                  # a revision: the model has seen thousands, but not
-        return not (s.from_ and stems(s.from_) and stems(s.from_) <= stems(s.text))   # one naming the value it revises
+    named = lambda v: bool(v and stems(v) and stems(v) <= stems(s.text))
+    if s.op == 'update':              # a revision: the model has seen thousands, but not one naming the value it revises
+        moved = {norm_title(x) for x in split_list(s.from_ or '')} ^ {norm_title(x) for x in split_list(s.to or '')}
+        return not (named(s.from_) or (len(split_list(s.from_ or '')) > 1 and any(map(named, moved))))  # or a list's
     ts = stems(s.text) - {'it', 'that', 'this', 'one', 'i', 'my', 'me', 'you'}
     return not any(ts & stems(x) for t, v in mem for x in (t, v) if x)
 

@@ -12,15 +12,15 @@ from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
 from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
-    DATE_RE, value_kind, typed_values, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
+    DATE_RE, value_kind, typed_values, _is_verb, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
     ARTICLES, gerund, MONTHS)
 
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
            'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
-           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'count_kind', 'RuleTrim', 'kind_slot',
-           'pp_slots']
+           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind',
+           'RuleTrim', 'kind_slot', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -167,6 +167,7 @@ class _Turn:
         self.mem, self.hint, self.parent, self.missing, self.out, self.cues = mem, hint, None, None, [], set()
         self.last_name = self.last_mention = None      # what 'him' / 'that one' refer to
         self.fresh = False                             # a second task is being opened beside the first
+        self.held = None                               # (name, slot, clause): a person a slot holds, said to be unavailable
     @property
     def root(self): return None if self.fresh else self.parent or self.mem.current
 
@@ -188,10 +189,17 @@ def emit(self:_Turn, intent, op, title, parent, to=None, from_=None, deps=(), sc
     return st
 
 # %% ../../nbs/23_rule_trim.ipynb #2a98ec28
+def task_title(t:str) -> str:
+    "A task's name as people say it: no 'of my ...' tail, no leading count or new/old, at most its last two words."
+    t = norm_title(re.split(r"\s+of\s+(?:my|our|the|his|her|their|your)\b", norm_title(t), 1)[0])
+    ws = t.split()
+    while len(ws) > 1 and (ws[0] in ('new', 'old') or ws[0] in NUMBER_WORDS or ws[0].isdigit()): ws = ws[1:]
+    return ' '.join(ws[-2:])
+
 @patch
 def ensure_root(self:_Turn, title, text=''):
     "Emit a new root task unless it is known; make it the parent of what follows."
-    title = norm_title(title)
+    title = task_title(title)
     if not self.mem.is_root(title) and not self.mem.find(title): self.emit('new', 'add', title, None, text=text)
     self.parent, self.fresh = self.mem.find(title) or title, False
     return self.parent
@@ -318,6 +326,7 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     w = _Turn(mem, hint); self.unparsed = []
     for sent in sentences(t):
         for c in _request_first(clauses(sent), w): self._clause(c, w)
+    if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
     out = _merge_checks(w.out)
     self._remember(out)
     return out
@@ -478,6 +487,49 @@ def _reason(self, c, w, raw):
     mn = re.match(r"^([A-Z][\w'-]+)\b", c)
     if mn and mn.group(1).lower() not in ('there', 'we', 'i', 'it', 'they'): w.last_name = mn.group(1)  # Leo can't
     w.cues.add('reason'); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #92f51b7a
+_NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z][\w'-]*(?: [A-Z][a-z][\w'-]*)?"
+_NOT_NAMES = set("i i'm i'd i'll we we're we'll they they're he she it it's let's the a an so and but then "
+                 "ok okay actually also sorry please yes no what who when where which how".split())
+def _names_in(c:str) -> list:
+    "The people a clause names: capitalised words that are no pronoun, discourse word, day or month."
+    return [m.group(0) for m in re.finditer(_NAME, c) if m.group(0).split()[0].lower() not in _NOT_NAMES
+            and value_kind(m.group(0)) == 'text' and not (m.start() == 0 and _is_verb(m.group(0).split()[0]))]
+
+def _held_name(w, x):
+    "The slot (of a task, active) whose value is the name `x` or a list holding it; else None."
+    for n in w.mem.nodes.values():
+        v = n['value']
+        if n['parents'] and n['status'] == 'active' and isinstance(v, str) and v[:1].isupper() \
+           and any(norm_title(p) == norm_title(x) for p in split_list(v)): return n['title']
+    return None
+
+# %% ../../nbs/23_rule_trim.ipynb #7bdfb459
+_AWAY = (r"\b(?:sick|ill|away|off|out|busy|cancel+ed|unavailable|not|dropped out|quit|left|booked up)\b|n't\b")
+def _unavailable(self, c, w, raw):
+    "'Priya is sick', 'Dana is off that day', 'Lena can't come': a person a slot holds is unavailable (a reason)."
+    m = re.match(rf"^(?P<x>{_NAME})\s+(?P<rest>[^,]+)(?:,\s*(?P<tail>.+))?$", c)
+    if not m or c.rstrip().endswith('?') or m.group('x').split()[0].lower() in _NOT_NAMES: return False
+    slot, rest = _held_name(w, m.group('x')), m.group('rest')
+    if not slot or not (re.search(REASON, rest, re.I) or re.search(_AWAY, rest, re.I)): return False
+    if re.search(r'\b(?:use|instead|replace|swap|switch)\b', rest, re.I) or _names_in(rest): return False
+    w.held, w.last_name = (m.group('x'), slot, raw), m.group('x')
+    w.cues.add('reason')
+    if m.group('tail'): self._clause(m.group('tail'), w)      # 'Carlos isn't available, they're sending Dmitri'
+    return True
+
+# %% ../../nbs/23_rule_trim.ipynb #c65b941b
+def _stand_in(self, c, w, raw):
+    "After 'Priya is sick': 'they're sending Tom', 'let's go with Zoe' puts the new name in her place (an update)."
+    if not w.held or c.rstrip().endswith('?'): return False
+    new = [x for x in _names_in(c) if norm_title(x) != norm_title(w.held[0]) and not w.mem.find(x)]
+    if len(new) != 1: return False
+    (x, slot, why), v = w.held, w.mem.nodes[norm_title(w.held[1])]['value']
+    text = raw if why in raw else f'{why}, {raw}'           # the subtask's words name the one replaced
+    if len(split_list(v)) > 1: _edit_list(w, slot, add=new, remove=[x], text=text)
+    else: w.set_slot(slot, new[0], text)
+    w.held = None; return True
 
 # %% ../../nbs/23_rule_trim.ipynb #40a6f69b
 def _reset(self, c, w, raw):
@@ -1160,7 +1212,7 @@ def _polite(self, c, w, raw):
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace, _delete, _keep, _split,
+_RULES = (_purpose, _check, _unavailable, _stand_in, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace, _delete, _keep, _split,
           _merge,
           _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
           _add, _prep, _action, _third_person, _typed_fact, _list_item)
