@@ -428,14 +428,19 @@ def _active_roots(w) -> list:
     return [r for r in w.mem.roots if w.mem.nodes.get(norm_title(r), {}).get('status', 'active') == 'active']
 
 # %% ../../nbs/23_rule_trim.ipynb #d9df2087
+_WHEN = r"\b(?:when|(?:what|which) (?:day|date|time)s?)\b"
+_COST = r"\b(?:how much|costs?|price|pay|paying|charges?|fee|rate)\b"
+_PLACES = {'place', 'location', 'address', 'venue', 'where', 'destination', 'site', 'clinic', 'office'}
 def _wh_slots(w, c) -> list:
-    "The slots a question word asks for: 'who' the names, 'when' the dates and times, 'how many' the counts."
+    "The slots a question asks for: 'who' the names, 'when' dates and times, 'how many' counts, 'cost' prices, 'where'."
     lc, kids = c.lower(), (w.mem.children(w.root) if w.root else [])
     val = lambda t: w.mem.nodes[norm_title(t)]['value'] or ''
     want = ([lambda v: value_kind(v) == 'text' and v[:1].isupper()] if re.search(r'\bwho\b', lc) else []) + \
-           ([lambda v: value_kind(v) in ('date', 'time')] if re.search(r'\bwhen\b', lc) else []) + \
-           ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else [])
-    return [t for t in kids if any(f(val(t)) for f in want)]
+           ([lambda v: value_kind(v) in ('date', 'time')] if re.search(_WHEN, lc) else []) + \
+           ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else []) + \
+           ([lambda v: value_kind(v) == 'money'] if re.search(_COST, lc) else [])
+    where = re.search(r'\bwhere\b', lc)
+    return [t for t in kids if any(f(val(t)) for f in want) or (where and norm_title(t).split()[-1] in _PLACES)]
 
 # %% ../../nbs/23_rule_trim.ipynb #183b9bb8
 def _names_a_slot(w, c) -> bool:
@@ -456,6 +461,7 @@ def _checked(self, c, w):
     return leaves, roots
 
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
+_WHAT = r"^what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
 def _check(self, c, w, raw):
     "Questions, beliefs to verify ('I think X was...', 'wasn't I...') and read requests are checks (memory unchanged)."
     lc = c.lower().strip()
@@ -464,6 +470,8 @@ def _check(self, c, w, raw):
         w.emit('check', 'check', '(previous)', w.root, text=raw); return True
     leaves, roots = _checked(self, c, w)
     every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
+    if re.match(_WHAT, lc) and w.root and not every and not _names_a_slot(w, c):
+        leaves, roots = [], roots or [w.root]              # 'what am I planting (and when)?': the whole task
     if leaves and not every:
         for t in leaves[:6]:
             p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
@@ -488,7 +496,7 @@ def _reason(self, c, w, raw):
     if mn and mn.group(1).lower() not in ('there', 'we', 'i', 'it', 'they'): w.last_name = mn.group(1)  # Leo can't
     w.cues.add('reason'); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #92f51b7a
+# %% ../../nbs/23_rule_trim.ipynb #c1d0c675
 _NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z][\w'-]*(?: [A-Z][a-z][\w'-]*)?"
 _NOT_NAMES = set("i i'm i'd i'll we we're we'll they they're he she it it's let's the a an so and but then "
                  "ok okay actually also sorry please yes no what who when where which how".split())
@@ -505,7 +513,7 @@ def _held_name(w, x):
            and any(norm_title(p) == norm_title(x) for p in split_list(v)): return n['title']
     return None
 
-# %% ../../nbs/23_rule_trim.ipynb #7bdfb459
+# %% ../../nbs/23_rule_trim.ipynb #3bec9d98
 _AWAY = (r"\b(?:sick|ill|away|off|out|busy|cancel+ed|unavailable|not|dropped out|quit|left|booked up)\b|n't\b")
 def _unavailable(self, c, w, raw):
     "'Priya is sick', 'Dana is off that day', 'Lena can't come': a person a slot holds is unavailable (a reason)."
@@ -519,7 +527,7 @@ def _unavailable(self, c, w, raw):
     if m.group('tail'): self._clause(m.group('tail'), w)      # 'Carlos isn't available, they're sending Dmitri'
     return True
 
-# %% ../../nbs/23_rule_trim.ipynb #c65b941b
+# %% ../../nbs/23_rule_trim.ipynb #ddff3b31
 def _stand_in(self, c, w, raw):
     "After 'Priya is sick': 'they're sending Tom', 'let's go with Zoe' puts the new name in her place (an update)."
     if not w.held or c.rstrip().endswith('?'): return False
@@ -977,12 +985,13 @@ def _invite(self, c, w, raw):
                  r"(?P<names>[A-Z][\w'-]*(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w'-]*)*)(?P<tail>\s+.*)?[.!]?$",
                  c.rstrip('.!'))
     if not m or w.root is None: return False
-    if not m.group('inv') and not re.search(r"\b(?:guest|invite|participant|attendee|people)", m.group('tail') or '',
-                                            re.I): return False
-    names = split_list(m.group('names'))
-    kinds = ('guest', 'participant', 'invitee', 'attendee')
+    names, kinds = split_list(m.group('names')), ('guest', 'participant', 'invitee', 'attendee')
     slot = next((t for t in w.mem.children(w.root)
                  if norm_title(t) in PEOPLE_SLOTS or singular(norm_title(t).split()[-1]) in kinds), None)
+    slot = slot or next((t for t in w.mem.children(w.root) if _names_in(w.mem.nodes[norm_title(t)]['value'] or '')
+                         == split_list(w.mem.nodes[norm_title(t)]['value'])), None)     # a slot holding names
+    if not m.group('inv') and not re.search(r"\b(?:guest|invite|participant|attendee|people)", m.group('tail') or '',
+                                            re.I) and not (slot and all(_names_in(x) for x in names)): return False
     if slot: return _edit_list(w, slot, add=names, text=raw) or True
     w.set_slot('guests', ', '.join(names), raw); return True
 
