@@ -754,6 +754,8 @@ def kind_slot(v) -> str|None:
     day = rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight'
     if k == 'date': return 'day' if re.fullmatch(day, v, re.I) else 'date'
     name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+    if re.fullmatch(rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)}) (?:minutes?|mins?|hours?|hrs?)(?: long)?", v, re.I):
+        return 'duration'
     if k == 'text': return 'name' if re.fullmatch(name, v) else None
     return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
 
@@ -761,6 +763,8 @@ def _slot_named(w, slot, val, change:bool):
     "The slot a statement names: for 'it' or a task, the slot of the value's kind; else the known slot of that name."
     if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that', 'that one', 'this one'):
         return w.slot_for_value(val, w.mem.find(slot)) or kind_slot(val) or slot
+    if w.root and stems(slot) and stems(slot) <= stems(w.root) and kind_slot(val) not in (None, 'name'):
+        return w.slot_for_value(val) or kind_slot(val)        # 'auditions are at 10 am' in the choir audition: its time
     known = w.mem.find(slot, parent=w.root)
     if known and w.mem.is_root(known): known = None          # 'my dentist is Dr. Okafor' under 'dentist appointment'
     if not known and (change or 'update' in w.cues):
@@ -774,6 +778,20 @@ def _same_unit(w, slot, val):
     m = re.match(r'^(\d+)\s+(.+)$', val or '')
     if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
     return val
+
+# %% ../../nbs/23_rule_trim.ipynb #7b25a46e
+def _pp_set(w, slot, v, named, raw):
+    "A date or time a phrase gives goes to the task's slot of that kind (the one `named` is closest to), else `slot`."
+    kids = w.mem.children(w.root)
+    kin = slot not in [norm_title(t) for t in kids] and value_kind(v) in ('time', 'date')
+    said = [t for t in kids if stems(t) and stems(t) <= stems(named) and value_kind(v) in
+            {k for k, _ in typed_values(str(w.mem.nodes[norm_title(t)]['value'] or ''))}]   # 'pushed pick-up to Sat'
+    w.set_slot(said[0] if kin and said else (w.slot_for_value(v, named=named) if kin else None) or slot, v, raw)
+
+def _phrases(val) -> bool:
+    "Whether a stated value is a verb's phrases ('coming on Tuesday') or several of them ('on Monday at 5 pm')."
+    return bool(re.match(r"^(?:being \w+|\w+ing)\s+(?:on|at|in|by|from|between|this|next|tomorrow|today)\b", val or '')
+                or (re.match(r'^(?:on|at|from|by)\s', val or '') and len(typed_values(val)) > 1))
 
 # %% ../../nbs/23_rule_trim.ipynb #b18e3472
 def _bare_subject_ok(w, slot, val) -> bool:
@@ -803,6 +821,12 @@ def _slot_statement(self, c, w, raw):
         return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
     if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
+    if w.root and _phrases(val):                     # 'the roofer is coming on Tuesday', 'the fitting is on Monday at 5'
+        own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
+        for i, (s, v) in enumerate(pp_slots(' ' + val)):     # an event of its own ('the fitting'): its date is its slot
+            if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
+            else: _pp_set(w, s, v, m.group('slot'), raw)
+        return True
     slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update')))
     other = None if w.mem.find(slot, parent=w.root) else w.mem.find(slot, status='active')
     up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
@@ -939,7 +963,9 @@ def _create(self, c, w, raw):
     root = head_phrase(m.group('obj'))
     if not root or value_kind(root) != 'text': return False
     if w.mem.find(root) and not w.mem.is_root(w.mem.find(root)): return False
+    title, qty = item_phrase(root)
     root = w.ensure_root(root, raw)
+    if qty and re.fullmatch(r'\d+', qty): w.set_slot(title.split()[-1], qty, raw)   # 'book two museum tickets'
     obj, items = (re.split(r':\s', m.group('obj'), 1) + [''])[:2]
     rest = obj[len(re.split(r'\s+(?=(?:based on|on|at|with|for|from|to|in|near|by)\b)|,', obj, 1)[0]):]
     for slot, v in pp_slots(rest.split(', i ')[0]): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
@@ -953,9 +979,7 @@ def _statement(self, c, w, raw):
                  r"\s+(?P<rest>.+?)[.!]?$", c, re.I)
     if not m or w.root is None: return False
     slots = pp_slots(' ' + m.group('rest'))
-    for slot, v in slots:
-        kin = slot not in [norm_title(t) for t in w.mem.children(w.root)] and value_kind(v) in ('time', 'date')
-        w.set_slot(w.slot_for_value(v, named=slot) if kin else slot, v, f'{slot}: {v}')
+    for slot, v in slots: _pp_set(w, slot, v, slot, f'{slot}: {v}')
     return bool(slots)
 
 # %% ../../nbs/23_rule_trim.ipynb #c9821eb1
@@ -1162,7 +1186,7 @@ def _third_person(self, c, w, raw):
     if not m or w.root is None or m.group('verb').lower() in ('is', 'are', 'was', 'be', 'not', "isn't", "can't"):
         return False
     rest, n0 = m.group('rest'), len(w.out)
-    for slot, v in pp_slots(' ' + rest): w.set_slot(slot, v, raw)
+    for slot, v in pp_slots(' ' + rest): _pp_set(w, slot, v, rest, raw)
     title, qty = item_phrase(rest)
     if len(w.out) == n0 and qty and re.fullmatch(r'\d+', qty): w.set_slot(title, qty, raw)
     elif len(w.out) == n0 and re.match(r"(?:the|a|an|his|her|their|its|some|new)\s+[a-z]", rest, re.I):
