@@ -410,11 +410,13 @@ def _purpose(self, c, w, raw):
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #8241e9b9
+_CHANGE = r"(?:move|change|push|shift|reschedule|switch|bump|swap|make)"   # 'can they push it to Friday?'
 def _asks(lc:str) -> bool:
     "Whether a lower-case clause is a question, a belief to verify or a read request (not a polite request to change)."
     pm = re.match(r"^(?:(?:can|could|would|will) you|help(?: me| us)?(?: to)?|please"
                   r"|(?:i|we) (?:want|need|would like|'d like) you to)\s+(?:please\s+)?([\w-]+)", lc)
     if pm and pm.group(1) not in READ_VERBS: return False           # a polite request to change something
+    if re.match(rf"^(?:can|could|would|will) (?:they|we|he|she) (?:please )?{_CHANGE}\b", lc): return False
     is_q = lc.endswith('?') or re.match(r"^(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", lc)
     belief = re.match(rf"^(?:{BELIEF})\b", lc)
     read = (pm is not None) or re.match(r"^(?:let me know|remind me|tell me|show me|read back|read out|give me"
@@ -779,7 +781,7 @@ def _same_unit(w, slot, val):
     if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
     return val
 
-# %% ../../nbs/23_rule_trim.ipynb #7b25a46e
+# %% ../../nbs/23_rule_trim.ipynb #504b2b08
 def _pp_set(w, slot, v, named, raw):
     "A date or time a phrase gives goes to the task's slot of that kind (the one `named` is closest to), else `slot`."
     kids = w.mem.children(w.root)
@@ -815,12 +817,18 @@ def _slot_statement(self, c, w, raw):
     m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
                   r"(?:is|are|should be|will be|would be|=|becomes"
                   r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
-         or re.match(r"^(?:set|change|update|make|switch|move)\s+(?:the|my|our)\s+(?P<slot>[\w'/ -]{1,40}?)"
-                     r"\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I))
+         or re.match(r"^(?:set|change|update|make|switch|move|push|shift|reschedule|bump)\s+(?:the|my|our)\s+"
+                     r"(?P<slot>[\w'/ -]{1,40}?)\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I)
+         or re.match(r"^(?P<mk>make|have)\s+(?:the\s+|my\s+|our\s+)?(?P<slot>[\w'/ -]{1,30}?)\s+(?:at\s+|on\s+)?"
+                     rf"(?P<val>(?:\d|(?:next |this )?(?:{WEEKDAYS})).*)$", c, re.I))   # 'make the tasting 3 pm'
     if not m or re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I):
         return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
     if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
+    if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
+    task = w.mem.find(slot)
+    if task and w.mem.is_root(task) and kind_slot(val) not in (None, 'name'):     # 'move the exam to Thursday'
+        w.set_slot(w.slot_for_value(val, task) or kind_slot(val), val, raw, parent=task); return True
     if w.root and _phrases(val):                     # 'the roofer is coming on Tuesday', 'the fitting is on Monday at 5'
         own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
         for i, (s, v) in enumerate(pp_slots(' ' + val)):     # an event of its own ('the fitting'): its date is its slot
@@ -1240,6 +1248,7 @@ def _another_task(self, c, w, raw):
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
     m = re.match(r"^(?:(?:can|could|would|will) you (?:please )?|please |help (?:me |us )?(?:to )?"
+                 rf"|(?:can|could|would|will) (?:they|we|he|she) (?:please )?(?={_CHANGE}\b)"
                  r"|(?:i|we) (?:want|need|would like|'d like) you to )", c, re.I)
     if not m or not c[m.end():].strip(' ?'): return False
     self._clause(c[m.end():].rstrip(' ?'), w); return True
