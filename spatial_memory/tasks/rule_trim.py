@@ -646,6 +646,9 @@ def _replace(self, c, w, raw):
     new_txt, scope_parent = _scoped(w, new_txt)
     node = w.mem.find(clean_value(old) or old)
     nd = w.mem.nodes.get(norm_title(node)) if node else None
+    v = clean_value(new_txt)
+    if node and w.mem.is_root(node) and kind_slot(v) not in (None, 'name'):     # 'change the workshop to 2 pm'
+        return bool(w.set_slot(w.slot_for_value(v, node) or kind_slot(v), v, raw, parent=node) or True)
     if nd and not _is_item(nd) and nd['parents']:
         return bool(w.set_slot(node, clean_value(new_txt), raw) or True)          # 'change the date to X': a slot
     if node is None:
@@ -781,7 +784,7 @@ def _same_unit(w, slot, val):
     if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
     return val
 
-# %% ../../nbs/23_rule_trim.ipynb #504b2b08
+# %% ../../nbs/23_rule_trim.ipynb #c06a6b1a
 def _pp_set(w, slot, v, named, raw):
     "A date or time a phrase gives goes to the task's slot of that kind (the one `named` is closest to), else `slot`."
     kids = w.mem.children(w.root)
@@ -814,7 +817,7 @@ def _slot_statement(self, c, w, raw):
     c = c.rstrip('.!')
     c = re.sub(r"^(?:(?i:the) [\w-]+|(?i:he|she|they)|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)
     c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
-    m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
+    m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every|his|her|their|its)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
                   r"(?:is|are|should be|will be|would be|=|becomes"
                   r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
          or re.match(r"^(?:set|change|update|make|switch|move|push|shift|reschedule|bump)\s+(?:the|my|our)\s+"
@@ -835,7 +838,8 @@ def _slot_statement(self, c, w, raw):
             if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
             else: _pp_set(w, s, v, m.group('slot'), raw)
         return True
-    slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update')))
+    slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update', 'push', 'shift',
+                                                                     'reschedule', 'bump')))
     other = None if w.mem.find(slot, parent=w.root) else w.mem.find(slot, status='active')
     up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
     w.set_slot(_event_time(w, slot, val), val, raw, parent=up[0] if up else None); return True   # another task's slot
@@ -843,7 +847,7 @@ def _slot_statement(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
     "'Make that San Francisco', 'move it to 4 PM': a new value for the slot in focus (the label, or the same kind)."
-    m = re.match(r"^(?:make|change|move|switch|set|update|push|shift|put|bring|reschedule|turn) (?:it|that|this|them)"
+    m = re.match(r"^(?:make|change|move|switch|set|update|push|shift|put|bring|reschedule|turn|keep) (?:it|that|this|them)"
                  r"(?: to| into| for| at| on| as)? (?P<val>.+)$"
                  r"|^(?:make that|that should be|it should be|let's say|say|rather) (?P<val2>.+)$",
                  c.rstrip('.!'), re.I)
@@ -853,7 +857,11 @@ def _anaphora(self, c, w, raw):
                      c.rstrip('.!'), re.I)
         if not m or count_kind(_slot_value(m.group('val'))) in ('text', 'none'): return False
     val = _slot_value(m.group('val') or m.groupdict().get('val2'))
+    if kind_slot(val) == 'duration' or kind_slot(re.sub(r'\s+long$', '', val)) == 'duration':
+        val = re.sub(r'\s+long$', '', val)                       # 'make them an hour long'
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
+    if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
+        slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)
     if slot is None:
         kids = w.mem.children(w.root) if w.root else []
         slot = kids[-1] if kids else None
@@ -861,7 +869,8 @@ def _anaphora(self, c, w, raw):
     w.set_slot(slot, _same_unit(w, slot, val), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #1fce6509
-SUBJ_VERB = (r"^(?:(?:i|we)(?:'ll|'d| will| would| want to| wanna| need to| have to| plan to| am going to| 'm going to"
+SUBJ_VERB = (r"^(?:(?:i|we)(?:'ll|'d| will| would| should| must| want to| wanna| need to| have to| plan to| am going to"
+             r"| 'm going to"
              r"|'m going to| am| 'm|'m)?(?: like to)?\s+)?")
 def _fact_siblings(w) -> list:
     "The slots of the current task holding facts an action relies on: names, dates, times, numbers (not items)."
