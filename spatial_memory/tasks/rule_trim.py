@@ -784,7 +784,7 @@ def _same_unit(w, slot, val):
     if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
     return val
 
-# %% ../../nbs/23_rule_trim.ipynb #c06a6b1a
+# %% ../../nbs/23_rule_trim.ipynb #ab489237
 def _pp_set(w, slot, v, named, raw):
     "A date or time a phrase gives goes to the task's slot of that kind (the one `named` is closest to), else `slot`."
     kids = w.mem.children(w.root)
@@ -980,9 +980,9 @@ def _create(self, c, w, raw):
     root = head_phrase(m.group('obj'))
     if not root or value_kind(root) != 'text': return False
     if w.mem.find(root) and not w.mem.is_root(w.mem.find(root)): return False
-    title, qty = item_phrase(root)
+    qty = item_phrase(root)[1]
     root = w.ensure_root(root, raw)
-    if qty and re.fullmatch(r'\d+', qty): w.set_slot(title.split()[-1], qty, raw)   # 'book two museum tickets'
+    if qty and re.fullmatch(r'\d+', qty): w.set_slot('number', qty, raw)     # 'book two museum tickets': how many
     obj, items = (re.split(r':\s', m.group('obj'), 1) + [''])[:2]
     rest = obj[len(re.split(r'\s+(?=(?:based on|on|at|with|for|from|to|in|near|by)\b)|,', obj, 1)[0]):]
     for slot, v in pp_slots(rest.split(', i ')[0]): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
@@ -1164,6 +1164,20 @@ def _opener_root(verb, core, tail, items):
     if core: return item_phrase(head_phrase(core) or core)[0]
     return gerund(verb) if verb else None
 
+# %% ../../nbs/23_rule_trim.ipynb #380df3e0
+def _taken_to(verb, tail, items):
+    "'take my dog Max to the vet', 'bring the car to the garage': the place it goes to (a match, group 'p'), or None."
+    if not verb or verb.lower() not in ('take', 'bring', 'drive', 'drop') or len(items) != 1: return None
+    return re.match(r"^\s*(?:off )?to (?:the|a|an|my|our) (?P<p>[a-z][\w' -]*?)"
+                    r"(?=$|[,.]|\s+(?:on|at|in|this|next|for|by|before|after|tomorrow|today)\b)", tail, re.I)
+
+def _carried(w, np, root, raw):
+    "What is taken there: a named one ('my dog Max') is a slot (dog: Max), anything else an item of the task."
+    names = _names_in(np)
+    if not names: return _add_items(w, np, root, raw)
+    noun = item_phrase(np[:np.index(names[0])].strip())[0]
+    w.set_slot(noun or 'name', names[0], raw, parent=root)
+
 # %% ../../nbs/23_rule_trim.ipynb #35274945
 def _told_opener(self, c, w, raw):
     "'My sink leaks and I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
@@ -1185,14 +1199,21 @@ def _opener(self, c, w, raw):
     f = None if m else _frame(c)
     if not m and f is None: return False
     verb, obj = (None, m.group('obj')) if m else f
+    obj, _, listed = obj.partition(': ')                   # 'lunch for the team on Thursday: sandwiches, salad'
     core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
     if verb is None or verb.lower() in ('get', 'have'): core = re.sub(_DONE, '', core, flags=re.I)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
     root = m.group('subj') if m else _opener_root(verb, core, tail, items)
+    to, carried = _taken_to(verb, tail, items), None
+    if to: root, carried, tail = to.group('p'), core, tail[to.end():]     # 'take my dog Max to the vet': the vet
     if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
     root = w.ensure_root(root, raw)
     if (m and core) or len(items) > 1: _add_items(w, core, root, raw)
+    if carried: _carried(w, carried, root, raw)
+    qty = item_phrase(head_phrase(core) or core)[1] if core and not m and len(items) == 1 else None
+    if qty and re.fullmatch(r'\d+', qty): w.set_slot('number', qty, raw, parent=root)    # 'order 20 prints'
     for slot, v in pp_slots(tail): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
+    if listed.strip(): _add_items(w, listed, root, raw)
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #7f32c6b0
