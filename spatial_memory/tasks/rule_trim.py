@@ -12,7 +12,7 @@ from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
 from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
-    DATE_RE, value_kind, typed_values, _is_verb, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
+    DATE_RE, value_kind, typed_values, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
     ARTICLES, gerund, MONTHS)
 
@@ -205,6 +205,7 @@ def ensure_root(self:_Turn, title, text=''):
     return self.parent
 
 # %% ../../nbs/23_rule_trim.ipynb #c7deea2c
+_VAGUE = r"(?:next|this|later this) (?:week|weekend|month)|(?:this |tomorrow )?(?:morning|afternoon|evening)|soon"
 @patch
 def set_slot(self:_Turn, slot, value, text, parent=None):
     "A slot statement: `new` when the slot is unknown under the task, `update` (with the old value) when it is known."
@@ -217,6 +218,8 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
         n = self.mem.nodes[norm_title(known)]
         old = n['value']
         if old is not None and norm_title(old) == norm_title(value or ''): return None
+        if re.fullmatch(_VAGUE, str(old or ''), re.I) and value_kind(value) in ('date', 'time'):   # 'next week' -> Tuesday
+            return self.emit('new', 'add', known, n['parents'][0] if n['parents'] else parent, to=value, text=text)
         return self.emit('update', 'update', known, n['parents'][0] if n['parents'] else parent,
                          to=value, from_=old, text=text)
     return self.emit('new', 'add', norm_title(slot), parent, to=value, text=text)
@@ -308,6 +311,7 @@ def _merge_checks(out:list) -> list:
 
 # %% ../../nbs/23_rule_trim.ipynb #e661fa9d
 _REQUEST = r"^(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b"
+_STATE = r"^(?:my|our|the) [\w' -]+? (?:is|are|was|were|keeps?|has|have)\b"   # 'my car is in the shop, so I need ...'
 def _request_first(cs:list, w) -> list:
     "Clauses with, when no task is known yet, the first request first ('my car broke, so I need a ride': the ride)."
     if w.root is not None: return cs
@@ -325,7 +329,10 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     hint, t = split_hint(t)
     w = _Turn(mem, hint); self.unparsed = []
     for sent in sentences(t):
-        for c in _request_first(clauses(sent), w): self._clause(c, w)
+        cs = clauses(sent); first = _request_first(cs, w)
+        for c in first:
+            if first[0] is not cs[0] and cs.index(c) < cs.index(first[0]) and re.match(_STATE, c, re.I): continue
+            self._clause(c, w)
     if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
     out = _merge_checks(w.out)
     self._remember(out)
@@ -784,7 +791,7 @@ def _same_unit(w, slot, val):
     if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
     return val
 
-# %% ../../nbs/23_rule_trim.ipynb #ab489237
+# %% ../../nbs/23_rule_trim.ipynb #551c7ca6
 def _pp_set(w, slot, v, named, raw):
     "A date or time a phrase gives goes to the task's slot of that kind (the one `named` is closest to), else `slot`."
     kids = w.mem.children(w.root)
@@ -832,6 +839,9 @@ def _slot_statement(self, c, w, raw):
     task = w.mem.find(slot)
     if task and w.mem.is_root(task) and kind_slot(val) not in (None, 'name'):     # 'move the exam to Thursday'
         w.set_slot(w.slot_for_value(val, task) or kind_slot(val), val, raw, parent=task); return True
+    if w.root and re.fullmatch(r"[a-z]+ing(?: (?:too|as well|along|us|in|instead|now))*", val or '') \
+            and not w.mem.find(slot, parent=w.root):
+        w.cues.add('reason'); return True              # 'my sister is joining (, so 6 people)': why, not a slot
     if w.root and _phrases(val):                     # 'the roofer is coming on Tuesday', 'the fitting is on Monday at 5'
         own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
         for i, (s, v) in enumerate(pp_slots(' ' + val)):     # an event of its own ('the fitting'): its date is its slot
@@ -1164,7 +1174,7 @@ def _opener_root(verb, core, tail, items):
     if core: return item_phrase(head_phrase(core) or core)[0]
     return gerund(verb) if verb else None
 
-# %% ../../nbs/23_rule_trim.ipynb #380df3e0
+# %% ../../nbs/23_rule_trim.ipynb #68d95fab
 def _taken_to(verb, tail, items):
     "'take my dog Max to the vet', 'bring the car to the garage': the place it goes to (a match, group 'p'), or None."
     if not verb or verb.lower() not in ('take', 'bring', 'drive', 'drop') or len(items) != 1: return None
@@ -1283,8 +1293,42 @@ def _polite(self, c, w, raw):
     if not m or not c[m.end():].strip(' ?'): return False
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #45a93d13
+def _bare_count(self, c, w, raw):
+    "'(Two more are coming, so) 20.': a count alone is the new value of the task's count (the slot holding a number)."
+    m = re.fullmatch(rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})(?:\s+(?P<u>[a-z]+))?", c.strip(' .!'), re.I)
+    if not m or w.root is None: return False
+    n = NUMBER_WORDS.get(m.group('n').lower(), m.group('n'))
+    slot = w.slot_for_value(n) or (m.group('u') and (w.mem.find(m.group('u'), parent=w.root) or m.group('u')))
+    if not slot: return False
+    w.set_slot(slot, n, raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #8b3de23c
+def _verb_object(self, c, w, raw):
+    "'We're reading Middlemarch', 'I'll sing Danny Boy (instead)': a title the user will do, under the verb they used."
+    m = re.match(r"^(?i:i|we)(?i:'ll|'re|'m| will| am| are| shall)?\s+(?P<verb>[a-z]+)\s+"
+                 r"(?P<obj>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)(?:\s+(?i:instead|too|then|now|after all))?[.!]?$", c)
+    if not m or w.root is None or m.group('verb').lower() in AUX_WORDS: return False
+    w.set_slot(m.group('verb').lower(), m.group('obj'), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #32cd8efe
+_CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it that '
+            'this all well done deal'.split())
+def _elliptical(self, c, w, raw):
+    "A phrase with no verb: 'two life jackets as well' (items), 'seats in the balcony' (seats: balcony), 'glossy finish'."
+    s = re.sub(r'(?:\s*,?\s+please)+$', '', re.sub(FILLER_END, '', c.strip(' .!'), flags=re.I), flags=re.I).strip()
+    ws = s.lower().split()
+    if w.root is None or c.rstrip().endswith('?') or not 1 < len(ws) <= 5 or set(ws) & _CHAT: return False
+    if any(_is_verb(x) or x in AUX_WORDS or x in PRONOUNS for x in ws): return False
+    if item_phrase(s)[1] and not re.match(r'^\d+$', s): _add_items(w, s, w.root, raw); return True   # 'two life jackets'
+    m = re.fullmatch(r"(?P<n>[a-z]+(?: [a-z]+)?) (?:in|at|on|near|by) (?:the |a |an )?(?P<v>[\w' -]+)", s, re.I)
+    if m: w.set_slot(m.group('n').lower(), m.group('v'), raw); return True
+    m = re.fullmatch(r"(?P<a>[a-z]+) (?P<n>[a-z]+)", s, re.I)
+    if m and not s[:1].isdigit(): w.set_slot(m.group('n').lower(), m.group('a').lower(), raw); return True
+    return False
+
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _unavailable, _stand_in, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace, _delete, _keep, _split,
-          _merge,
+_RULES = (_purpose, _check, _unavailable, _stand_in, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace,
+          _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
-          _add, _prep, _action, _third_person, _typed_fact, _list_item)
+          _add, _prep, _action, _third_person, _typed_fact, _bare_count, _verb_object, _elliptical, _list_item)
