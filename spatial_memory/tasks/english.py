@@ -80,7 +80,9 @@ TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      r'|\d{1,2}:\d{2}|noon|midnight)(?!\w)', re.I)
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
-                     rf'|(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight|the \d{{1,2}}(?:st|nd|rd|th)'
+                     rf'|(?:the )?\d{{1,2}}(?:st|nd|rd|th) of (?:this|next) month'
+                     rf'|the \d{{1,2}}(?:st|nd|rd|th)(?: (?:of )?(?:{MONTHS})(?: \d{{4}})?)?'
+                     rf'|(?:next |this )?(?:{WEEKDAYS})s?(?: (?:of )?(?:this|next) week)?|today|tomorrow|tonight'
                      r'|(?:next|this) (?:week|weekend|month)|this (?:morning|afternoon|evening))\b', re.I)
 
 # %% ../../nbs/22_english.ipynb #beee83b2

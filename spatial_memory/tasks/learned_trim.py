@@ -397,9 +397,11 @@ class LearnedTrim:
     def __init__(self, model:dict|None=None, # `load_model()` by default
                  threshold:float|dict=THRESHOLDS, # an intent is predicted at this probability (a dict: per intent)
                  keep:float=0.05, # a rule subtask of an intent the model does not predict is kept above this
+                 guess_keep:float=0.5, # the same for an update the rules guessed from a value's kind alone
                  only_empty:bool=False): # build only when the rules gave nothing (False: also for intents they missed)
         from spatial_memory.tasks.rule_trim import RuleTrim
         self.model, self.threshold, self.keep, self.only_empty = model or load_model(), threshold, keep, only_empty
+        self.guess_keep = guess_keep
         self.rule, self.last = RuleTrim(), {}
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0058
@@ -508,7 +510,9 @@ def classify(self:LearnedTrim, turn:str, # the user's turn
     pred = {i for i in INTENTS if p[i] >= th[i]}
     try: rule = self.rule.classify(full, memory_view)
     except ValueError: rule = []
-    out = [s for s in rule if s.intent in pred or p[s.intent] >= self.keep or not _vetoable(s, mem)]
+    guess = {id(s) for s in self.rule.guessed}
+    out = [s for s in rule if s.intent in pred or p[s.intent] >= (self.guess_keep if id(s) in guess else self.keep)
+           or not _vetoable(s, mem)]
     self.last = dict(probs=p, spans=[], rule=[s.intent for s in rule])
     if out and (self.only_empty or pred <= {s.intent for s in out}): return out   # the rules cover it: theirs stands
     have, spans = {s.intent for s in out}, value_spans(self.model, text)

@@ -253,6 +253,7 @@ class RuleTrim:
     "Offline TRIM: clause decomposition, cue-based intents and value extraction (no model, deterministic)."
     def __init__(self):
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
+        self.guessed = []                # updates read from a value's kind alone (no change verb, no cue): a guess
         self.last_change = None          # (op, title) of the last slot a turn set: what 'scratch that' undoes
 
 # %% ../../nbs/23_rule_trim.ipynb #7e810af4
@@ -327,7 +328,7 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     _check_readable(t)
     mem = self._memory(memory_view)
     hint, t = split_hint(t)
-    w = _Turn(mem, hint); self.unparsed = []
+    w = _Turn(mem, hint); self.unparsed, self.guessed = [], []
     for sent in sentences(t):
         cs = clauses(sent); first = _request_first(cs, w)
         for c in first:
@@ -791,7 +792,7 @@ def _same_unit(w, slot, val):
     if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
     return val
 
-# %% ../../nbs/23_rule_trim.ipynb #551c7ca6
+# %% ../../nbs/23_rule_trim.ipynb #fb1273e9
 def _pp_set(w, slot, v, named, raw):
     "A date or time a phrase gives goes to the task's slot of that kind (the one `named` is closest to), else `slot`."
     kids = w.mem.children(w.root)
@@ -1174,7 +1175,7 @@ def _opener_root(verb, core, tail, items):
     if core: return item_phrase(head_phrase(core) or core)[0]
     return gerund(verb) if verb else None
 
-# %% ../../nbs/23_rule_trim.ipynb #68d95fab
+# %% ../../nbs/23_rule_trim.ipynb #46b39a1f
 def _taken_to(verb, tail, items):
     "'take my dog Max to the vet', 'bring the car to the garage': the place it goes to (a match, group 'p'), or None."
     if not verb or verb.lower() not in ('take', 'bring', 'drive', 'drop') or len(items) != 1: return None
@@ -1259,6 +1260,7 @@ def _named_value(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = rf"\bfor (?:an? |{_N} )(?:hours?|minutes?|weeks?|months?)\b"
+_END = r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? )back|check(?:ing)? out)\b"
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
@@ -1270,8 +1272,14 @@ def _typed_fact(self, c, w, raw):
     if m: found.append((w.mem.find('people', parent=w.root) or 'people', n))
     for k, v in typed_values(c):
         if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
-            found.append((w.slot_for_value(v, named=c) or kind_slot(v), v))
-    for slot, v in found: w.set_slot(slot, v, raw)
+            s = w.slot_for_value(v, named=c)
+            if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
+                s = w.mem.find('end date', parent=w.root) or 'end date'     # 'I'd be coming back on the 12th'
+            found.append((s or kind_slot(v), v))
+    for slot, v in found:
+        st = w.set_slot(slot, v, raw)
+        if st is not None and st.intent == 'update' and 'update' not in w.cues and not re.search(_CHANGE, c, re.I):
+            self.guessed.append(st)                        # 'I'd be leaving on the 12th': another date, or this one?
     return bool(found)
 
 _ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
@@ -1293,7 +1301,7 @@ def _polite(self, c, w, raw):
     if not m or not c[m.end():].strip(' ?'): return False
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #45a93d13
+# %% ../../nbs/23_rule_trim.ipynb #e20a5bd6
 def _bare_count(self, c, w, raw):
     "'(Two more are coming, so) 20.': a count alone is the new value of the task's count (the slot holding a number)."
     m = re.fullmatch(rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})(?:\s+(?P<u>[a-z]+))?", c.strip(' .!'), re.I)
@@ -1303,7 +1311,7 @@ def _bare_count(self, c, w, raw):
     if not slot: return False
     w.set_slot(slot, n, raw); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #8b3de23c
+# %% ../../nbs/23_rule_trim.ipynb #53d56328
 def _verb_object(self, c, w, raw):
     "'We're reading Middlemarch', 'I'll sing Danny Boy (instead)': a title the user will do, under the verb they used."
     m = re.match(r"^(?i:i|we)(?i:'ll|'re|'m| will| am| are| shall)?\s+(?P<verb>[a-z]+)\s+"
@@ -1311,7 +1319,7 @@ def _verb_object(self, c, w, raw):
     if not m or w.root is None or m.group('verb').lower() in AUX_WORDS: return False
     w.set_slot(m.group('verb').lower(), m.group('obj'), raw); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #32cd8efe
+# %% ../../nbs/23_rule_trim.ipynb #a266c12c
 _CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it that '
             'this all well done deal'.split())
 def _elliptical(self, c, w, raw):
