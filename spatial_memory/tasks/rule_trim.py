@@ -424,6 +424,7 @@ def _asks(lc:str) -> bool:
     pm = re.match(r"^(?:(?:can|could|would|will) you|help(?: me| us)?(?: to)?|please"
                   r"|(?:i|we) (?:want|need|would like|'d like) you to)\s+(?:please\s+)?([\w-]+)", lc)
     if pm and pm.group(1) not in READ_VERBS: return False           # a polite request to change something
+    if re.search(r'\binstead\b', lc) and not lc.endswith('?'): return False      # 'let's read X instead of Y'
     if re.match(rf"^(?:can|could|would|will) (?:they|we|he|she) (?:please )?{_CHANGE}\b", lc): return False
     is_q = lc.endswith('?') or re.match(r"^(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", lc)
     belief = re.match(rf"^(?:{BELIEF})\b", lc)
@@ -657,8 +658,10 @@ def _replace(self, c, w, raw):
     v = clean_value(new_txt)
     if node and w.mem.is_root(node) and kind_slot(v) not in (None, 'name'):     # 'change the workshop to 2 pm'
         return bool(w.set_slot(w.slot_for_value(v, node) or kind_slot(v), v, raw, parent=node) or True)
-    if nd and not _is_item(nd) and nd['parents']:
-        return bool(w.set_slot(node, clean_value(new_txt), raw) or True)          # 'change the date to X': a slot
+    if nd and not _is_item(nd) and nd['parents']:                           # 'change the date to X': a slot
+        names = _names_in(new_txt) if str(nd['value'] or '')[:1].isupper() and value_kind(nd['value']) == 'text' \
+            and value_kind(new_txt) == 'text' else []                               # 'read Persuasion': Persuasion
+        return bool(w.set_slot(node, names[0] if len(names) == 1 else clean_value(new_txt), raw) or True)
     if node is None:
         if w.hint: return bool(w.set_slot(w.hint, clean_value(new_txt), raw) or True)
         return False
@@ -716,7 +719,8 @@ def _keep(self, c, w, raw):
                   r" (?P<obj>.+?)(?:\s+(?:back|in|on|there|after all|please|then))*[.!]?$", c, re.I)
          or re.match(r"^(?:put|bring|add|take) (?P<obj>.+?) back(?:\s+(?:in|on|onto|there|again|please))*[.!]?$",
                      c, re.I))
-    if not m: return False
+    if not m or (re.match(r'^(?:it|that|this|them)\b', m.group('obj'), re.I) and typed_values(m.group('obj'))):
+        return False                                                     # 'keep it at 7 am': a value, not an item
     for x in split_list(m.group('obj')):
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x) or item_phrase(x)[0]
         if t: w.emit('update', 'add', t, (_parent_of(w, t) if w.mem.find(x) else None) or w.root, text=raw)
@@ -780,6 +784,8 @@ def _slot_named(w, slot, val, change:bool):
         return w.slot_for_value(val) or kind_slot(val)        # 'auditions are at 10 am' in the choir audition: its time
     known = w.mem.find(slot, parent=w.root)
     if known and w.mem.is_root(known): known = None          # 'my dentist is Dr. Okafor' under 'dentist appointment'
+    if known and _is_item(w.mem.nodes[norm_title(known)]) and len(stems(slot)) > len(stems(known)):
+        return slot                                          # 'the bedroom colour is ...': not the bedroom itself
     if not known and (change or 'update' in w.cues):
         known = w.slot_for_value(val, named=slot)      # 'change the check-in date' when the slot has another name
     return known or slot
@@ -789,10 +795,11 @@ def _same_unit(w, slot, val):
     "A count of what the slot counts, as a bare number: '16 people' for a 'people' slot holding '12' is '16'."
     n = w.mem.nodes.get(norm_title(slot))
     m = re.match(r'^(\d+)\s+(.+)$', val or '')
-    if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
-    return val
+    if not (m and n and re.fullmatch(r'\d+', str(n['value'] or ''))): return val
+    task = n['parents'][0] if n['parents'] else ''                 # '30 prints' for the prints' number: 30
+    return m.group(1) if stems(m.group(2)) <= stems(slot) | stems(task) or slot in ('number', 'count') else val
 
-# %% ../../nbs/23_rule_trim.ipynb #fb1273e9
+# %% ../../nbs/23_rule_trim.ipynb #23f3a3e1
 def _pp_set(w, slot, v, named, raw):
     "A date or time a phrase gives goes to the task's slot of that kind (the one `named` is closest to), else `slot`."
     kids = w.mem.children(w.root)
@@ -820,6 +827,7 @@ def _event_time(w, slot, val):
     return w.mem.find('time', parent=w.root) or 'time'
 
 # %% ../../nbs/23_rule_trim.ipynb #08f04a67
+_KIND_NAMES = ('day', 'date', 'time', 'price', 'name', 'email', 'phone', 'duration', 'number')
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     c = c.rstrip('.!')
@@ -851,8 +859,9 @@ def _slot_statement(self, c, w, raw):
         return True
     slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update', 'push', 'shift',
                                                                      'reschedule', 'bump')))
-    other = None if w.mem.find(slot, parent=w.root) else w.mem.find(slot, status='active')
+    other = w.mem.find(slot, status='active')
     up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
+    if norm_title(w.root or '') in map(norm_title, up) or slot in _KIND_NAMES: up = []   # else: another task's own
     w.set_slot(_event_time(w, slot, val), val, raw, parent=up[0] if up else None); return True   # another task's slot
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
@@ -868,8 +877,8 @@ def _anaphora(self, c, w, raw):
                      c.rstrip('.!'), re.I)
         if not m or count_kind(_slot_value(m.group('val'))) in ('text', 'none'): return False
     val = _slot_value(m.group('val') or m.groupdict().get('val2'))
-    if kind_slot(val) == 'duration' or kind_slot(re.sub(r'\s+long$', '', val)) == 'duration':
-        val = re.sub(r'\s+long$', '', val)                       # 'make them an hour long'
+    span = re.sub(r'\s+long$', '', (m.group('val') or m.groupdict().get('val2') or '').strip(' .!'))
+    if kind_slot(span) == 'duration': val = span                   # 'make them an hour long': an hour
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
     if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
         slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)
@@ -1020,7 +1029,7 @@ def _want(self, c, w, raw):
     if len(split_list(obj)) > 1: _add_items(w, obj, w.root, raw); return True       # 'we'll need a cake and balloons'
     title, qty = item_phrase(head_phrase(obj) or obj)
     if qty and re.fullmatch(r'\d+', qty) and value_kind(obj) == 'text':     # 'we need 3 tickets': how many
-        w.set_slot(title, qty, raw); return True
+        w.set_slot('number' if stems(title) <= stems(w.root) else title, qty, raw); return True
     head = head_phrase(obj)
     if norm_title(head) == norm_title(w.root):             # 'an appointment at 10:45 am' about the appointment itself
         for slot, v in pp_slots(' ' + obj): w.set_slot(slot, v, raw)
@@ -1175,7 +1184,7 @@ def _opener_root(verb, core, tail, items):
     if core: return item_phrase(head_phrase(core) or core)[0]
     return gerund(verb) if verb else None
 
-# %% ../../nbs/23_rule_trim.ipynb #46b39a1f
+# %% ../../nbs/23_rule_trim.ipynb #066c9664
 def _taken_to(verb, tail, items):
     "'take my dog Max to the vet', 'bring the car to the garage': the place it goes to (a match, group 'p'), or None."
     if not verb or verb.lower() not in ('take', 'bring', 'drive', 'drop') or len(items) != 1: return None
@@ -1301,7 +1310,7 @@ def _polite(self, c, w, raw):
     if not m or not c[m.end():].strip(' ?'): return False
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #e20a5bd6
+# %% ../../nbs/23_rule_trim.ipynb #919f04eb
 def _bare_count(self, c, w, raw):
     "'(Two more are coming, so) 20.': a count alone is the new value of the task's count (the slot holding a number)."
     m = re.fullmatch(rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})(?:\s+(?P<u>[a-z]+))?", c.strip(' .!'), re.I)
@@ -1311,7 +1320,7 @@ def _bare_count(self, c, w, raw):
     if not slot: return False
     w.set_slot(slot, n, raw); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #53d56328
+# %% ../../nbs/23_rule_trim.ipynb #a8c6b20a
 def _verb_object(self, c, w, raw):
     "'We're reading Middlemarch', 'I'll sing Danny Boy (instead)': a title the user will do, under the verb they used."
     m = re.match(r"^(?i:i|we)(?i:'ll|'re|'m| will| am| are| shall)?\s+(?P<verb>[a-z]+)\s+"
@@ -1319,7 +1328,7 @@ def _verb_object(self, c, w, raw):
     if not m or w.root is None or m.group('verb').lower() in AUX_WORDS: return False
     w.set_slot(m.group('verb').lower(), m.group('obj'), raw); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #a266c12c
+# %% ../../nbs/23_rule_trim.ipynb #b33f12fc
 _CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it that '
             'this all well done deal'.split())
 def _elliptical(self, c, w, raw):
