@@ -212,6 +212,8 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
     parent = parent or self.root
     known = self.mem.find(slot, parent=parent)
     theirs = [norm_title(p) for p in self.mem.nodes[norm_title(known)]['parents']] if known else []
+    if known and _is_item(self.mem.nodes[norm_title(known)]) and len(stems(slot)) > len(stems(known)):
+        known = None                                   # 'bedroom colour' is not the bedroom item
     if known and parent and self.mem.is_root(parent) and norm_title(parent) not in theirs:
         known = None                                   # another task's slot of that name: this task gets its own
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
@@ -547,7 +549,7 @@ def _stand_in(self, c, w, raw):
     (x, slot, why), v = w.held, w.mem.nodes[norm_title(w.held[1])]['value']
     text = raw if why in raw else f'{why}, {raw}'           # the subtask's words name the one replaced
     if len(split_list(v)) > 1: _edit_list(w, slot, add=new, remove=[x], text=text)
-    else: w.set_slot(slot, new[0], text)
+    else: w.set_slot(slot, new[0], text, parent=_parent_of(w, slot))     # in the task that holds them
     w.held = None; return True
 
 # %% ../../nbs/23_rule_trim.ipynb #40a6f69b
@@ -1031,12 +1033,24 @@ def _want(self, c, w, raw):
     if qty and re.fullmatch(r'\d+', qty) and value_kind(obj) == 'text':     # 'we need 3 tickets': how many
         w.set_slot('number' if stems(title) <= stems(w.root) else title, qty, raw); return True
     head = head_phrase(obj)
+    if _own_task(w, c, obj, head):                         # 'I also need a taxi at 2 pm': a task of its own
+        w.fresh = True; root = w.ensure_root(head, raw)
+        for slot, v in pp_slots(' ' + obj[len(head_phrase(obj)):]): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
+        return True
     if norm_title(head) == norm_title(w.root):             # 'an appointment at 10:45 am' about the appointment itself
         for slot, v in pp_slots(' ' + obj): w.set_slot(slot, v, raw)
         return True
     tail = obj[len(re.split(r'\s+(?=(?:with|for|near|at|in|on)\b)', obj, 1)[0]):].strip()
     rest = clean_value(re.sub(r'^(?:with|for|near|at|in|on)\s+', '', tail, flags=re.I))
     w.set_slot(head, rest, raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #aebdb881
+def _own_task(w, c, obj, head) -> bool:
+    "'I also need a taxi to the studio at 2 pm' beside a podcast at 3 pm: a thing with its own time is its own task."
+    if not re.search(r'\b(?:also|too|as well)\b', c, re.I) or w.mem.find(head): return False
+    held = {value_kind(w.mem.nodes[norm_title(t)]['value']) for t in w.mem.children(w.root)}
+    kinds = {k for k, _ in typed_values(obj)} & {'time', 'date'}
+    return bool(kinds) and kinds <= held
 
 # %% ../../nbs/23_rule_trim.ipynb #2b7803eb
 PEOPLE_SLOTS = ('guests', 'participants', 'invitees', 'attendees', 'people')
@@ -1320,6 +1334,29 @@ def _bare_count(self, c, w, raw):
     if not slot: return False
     w.set_slot(slot, n, raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #f39ba5f7
+def _shape(v:str) -> str: return re.sub(r'[A-Z]', 'A', re.sub(r'[a-z]+', 'a', re.sub(r'\d+', '0', v)))
+
+def _shaped(self, c, w, raw):
+    "'Put me in B1 instead' (level A2), '5x7 prints' (size 4x6): a code shaped like a slot's value replaces it."
+    if w.root is None or c.rstrip().endswith('?'): return False
+    codes = re.findall(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]+\b", c)
+    for t in w.mem.children(w.root):
+        v = str(w.mem.nodes[norm_title(t)]['value'] or '')
+        new = [x for x in codes if _shape(x) == _shape(v) and x != v and value_kind(x) == 'text']
+        if v and len(new) == 1: w.set_slot(t, new[0], raw); return True
+    return False
+
+# %% ../../nbs/23_rule_trim.ipynb #77dfee86
+def _switch_to(self, c, w, raw):
+    "'Switch to matte' (after 'glossy finish'): a new word for the slot last set, when its value is a plain word."
+    m = re.match(r"^(?i:switch|change|go)(?i: it| that)? (?i:over )?to (?P<v>[a-z][\w' -]*?)(?i: instead)?[.!]?$", c)
+    last = self.last_change and w.mem.find(self.last_change[1], status='active')
+    if not m or w.root is None or not last or typed_values(m.group('v')): return False
+    old = str(w.mem.nodes[norm_title(last)]['value'] or '')
+    if value_kind(old) != 'text' or not old[:1].islower() or len(old.split()) > 2: return False
+    w.set_slot(last, clean_value(m.group('v')), raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #a8c6b20a
 def _verb_object(self, c, w, raw):
     "'We're reading Middlemarch', 'I'll sing Danny Boy (instead)': a title the user will do, under the verb they used."
@@ -1348,4 +1385,5 @@ def _elliptical(self, c, w, raw):
 _RULES = (_purpose, _check, _unavailable, _stand_in, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace,
           _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
-          _add, _prep, _action, _third_person, _typed_fact, _bare_count, _verb_object, _elliptical, _list_item)
+          _add, _prep, _action, _third_person, _typed_fact, _bare_count, _shaped, _switch_to, _verb_object, _elliptical,
+          _list_item)
