@@ -413,7 +413,9 @@ def _vetoable(s:Subtask, mem:list) -> bool:
     named = lambda v: bool(v and stems(v) and stems(v) <= stems(s.text))
     if s.op == 'update':              # a revision: the model has seen thousands, but not one naming the value it revises
         moved = {norm_title(x) for x in split_list(s.from_ or '')} ^ {norm_title(x) for x in split_list(s.to or '')}
-        return not (named(s.from_) or (len(split_list(s.from_ or '')) > 1 and any(map(named, moved))))  # or a list's
+        said = re.search(r"\b(?:move|moved|push|pushed|shift|shifted|reschedule|rescheduled|change|changed)\b", s.text,
+                         re.I)                                        # or one a change verb asks for
+        return not (named(s.from_) or said or (len(split_list(s.from_ or '')) > 1 and any(map(named, moved))))
     ts = stems(s.text) - {'it', 'that', 'this', 'one', 'i', 'my', 'me', 'you'}
     return not any(ts & stems(x) for t, v in mem for x in (t, v) if x)
 

@@ -1044,7 +1044,7 @@ def _want(self, c, w, raw):
     rest = clean_value(re.sub(r'^(?:with|for|near|at|in|on)\s+', '', tail, flags=re.I))
     w.set_slot(head, rest, raw); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #aebdb881
+# %% ../../nbs/23_rule_trim.ipynb #737225dd
 def _own_task(w, c, obj, head) -> bool:
     "'I also need a taxi to the studio at 2 pm' beside a podcast at 3 pm: a thing with its own time is its own task."
     if not re.search(r'\b(?:also|too|as well)\b', c, re.I) or w.mem.find(head): return False
@@ -1334,7 +1334,7 @@ def _bare_count(self, c, w, raw):
     if not slot: return False
     w.set_slot(slot, n, raw); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #f39ba5f7
+# %% ../../nbs/23_rule_trim.ipynb #f8a80b4c
 def _shape(v:str) -> str: return re.sub(r'[A-Z]', 'A', re.sub(r'[a-z]+', 'a', re.sub(r'\d+', '0', v)))
 
 def _shaped(self, c, w, raw):
@@ -1347,7 +1347,7 @@ def _shaped(self, c, w, raw):
         if v and len(new) == 1: w.set_slot(t, new[0], raw); return True
     return False
 
-# %% ../../nbs/23_rule_trim.ipynb #77dfee86
+# %% ../../nbs/23_rule_trim.ipynb #6d10c0fd
 def _switch_to(self, c, w, raw):
     "'Switch to matte' (after 'glossy finish'): a new word for the slot last set, when its value is a plain word."
     m = re.match(r"^(?i:switch|change|go)(?i: it| that)? (?i:over )?to (?P<v>[a-z][\w' -]*?)(?i: instead)?[.!]?$", c)
