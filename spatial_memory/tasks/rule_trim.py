@@ -841,7 +841,7 @@ def _slot_statement(self, c, w, raw):
          or re.match(r"^(?:set|change|update|make|switch|move|push|shift|reschedule|bump)\s+(?:the|my|our)\s+"
                      r"(?P<slot>[\w'/ -]{1,40}?)\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I)
          or re.match(r"^(?P<mk>make|have)\s+(?:the\s+|my\s+|our\s+)?(?P<slot>[\w'/ -]{1,30}?)\s+(?:at\s+|on\s+)?"
-                     rf"(?P<val>(?:\d|(?:next |this )?(?:{WEEKDAYS})).*)$", c, re.I))   # 'make the tasting 3 pm'
+                     rf"(?P<val>(?:\d|(?:next |this )?(?:{WEEKDAYS})|(?:{MONTHS})\b).*)$", c, re.I))   # 'make it 3 pm'
     if not m or re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I):
         return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
@@ -859,8 +859,8 @@ def _slot_statement(self, c, w, raw):
             if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
             else: _pp_set(w, s, v, m.group('slot'), raw)
         return True
-    slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update', 'push', 'shift',
-                                                                     'reschedule', 'bump')))
+    slot = _slot_named(w, slot, val, 'mk' in m.re.groupindex or m.group(0).lower().startswith(
+        ('change', 'move', 'switch', 'update', 'push', 'shift', 'reschedule', 'bump')))
     other = w.mem.find(slot, status='active')
     up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
     if norm_title(w.root or '') in map(norm_title, up) or slot in _KIND_NAMES: up = []   # else: another task's own
@@ -947,7 +947,8 @@ def _pp_where(s:str, out:list) -> list:
     if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):   # not 'in October'
         out.append(('location', m.group(1)))
     m = re.search(r"\bto ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
-    if m and value_kind(m.group(1)) == 'text' and not any(x[0] == 'end date' for x in out):
+    if m and value_kind(m.group(1)) == 'text' and not any(x[0] == 'end date' for x in out) \
+            and not re.match(rf'(?:{MONTHS}|{WEEKDAYS})\b', m.group(1), re.I):      # not 'to March 16'
         out.append(('destination', m.group(1)))
     return out
 
@@ -1063,8 +1064,9 @@ def _invite(self, c, w, raw):
     names, kinds = split_list(m.group('names')), ('guest', 'participant', 'invitee', 'attendee')
     slot = next((t for t in w.mem.children(w.root)
                  if norm_title(t) in PEOPLE_SLOTS or singular(norm_title(t).split()[-1]) in kinds), None)
-    slot = slot or next((t for t in w.mem.children(w.root) if _names_in(w.mem.nodes[norm_title(t)]['value'] or '')
-                         == split_list(w.mem.nodes[norm_title(t)]['value'])), None)     # a slot holding names
+    held = lambda v: len(split_list(v or '')) > 1 and _names_in(v or '') == split_list(v or '')
+    if not m.group('inv'):                                   # 'add Dana too': a slot holding a list of names
+        slot = slot or next((t for t in w.mem.children(w.root) if held(w.mem.nodes[norm_title(t)]['value'])), None)
     if not m.group('inv') and not re.search(r"\b(?:guest|invite|participant|attendee|people)", m.group('tail') or '',
                                             re.I) and not (slot and all(_names_in(x) for x in names)): return False
     if slot: return _edit_list(w, slot, add=names, text=raw) or True
@@ -1176,8 +1178,9 @@ AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would
 def _frame(c:str):
     "(verb, object) of a first-person clause after its auxiliaries ('I'd like to plant X' -> plant, X); None: not one."
     ws = c.rstrip('.!').split()
-    if not ws or ws[0].lower() not in AUX_WORDS or ws[0].lower() in ('to', 'on', 'of'): return None
-    i = next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
+    signup = bool(ws) and ws[0].lower() in ('sign', 'register', 'enrol', 'enroll')    # 'Sign me up for a course'
+    if not ws or (ws[0].lower() not in AUX_WORDS and not signup) or ws[0].lower() in ('to', 'on', 'of'): return None
+    i = 0 if signup else next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
     if i >= len(ws): return None
     if ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
         return None, ' '.join(ws[i:])
@@ -1292,7 +1295,10 @@ def _typed_fact(self, c, w, raw):
     if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group(0)[4:]))
     m = re.search(rf"\b({_N}) (?:of us|people|guests)\b", c, re.I)
     n = m and NUMBER_WORDS.get(m.group(1).lower(), m.group(1))
-    if m: found.append((w.mem.find('people', parent=w.root) or 'people', n))
+    kids = w.mem.children(w.root)
+    count = next((t for t in kids if norm_title(t) in PEOPLE_SLOTS and count_kind(w.mem.nodes[norm_title(t)]['value'])
+                  == 'number'), None)                           # 'so 9 people' when 'guests' holds 8
+    if m: found.append((count or 'people', n))
     for k, v in typed_values(c):
         if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
             s = w.slot_for_value(v, named=c)
@@ -1361,9 +1367,10 @@ def _switch_to(self, c, w, raw):
 def _verb_object(self, c, w, raw):
     "'We're reading Middlemarch', 'I'll sing Danny Boy (instead)': a title the user will do, under the verb they used."
     m = re.match(r"^(?i:i|we)(?i:'ll|'re|'m| will| am| are| shall)?\s+(?P<verb>[a-z]+)\s+"
-                 r"(?P<obj>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*)(?:\s+(?i:instead|too|then|now|after all))?[.!]?$", c)
+                 r"(?P<obj>[A-Z][\w'.-]*(?:\s+(?:(?:de|la|le|of|the|von|van|and)\s+)?[A-Z][\w'.-]*)*)"
+                 r"(?:\s+(?i:instead|too|then|now|after all))?[.!]?$", c)
     if not m or w.root is None or m.group('verb').lower() in AUX_WORDS: return False
-    w.set_slot(m.group('verb').lower(), m.group('obj'), raw); return True
+    w.set_slot(m.group('verb').lower(), clean_value(m.group('obj')), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #b33f12fc
 _CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it that '
@@ -1373,7 +1380,7 @@ def _elliptical(self, c, w, raw):
     s = re.sub(r'(?:\s*,?\s+please)+$', '', re.sub(FILLER_END, '', c.strip(' .!'), flags=re.I), flags=re.I).strip()
     ws = s.lower().split()
     if w.root is None or c.rstrip().endswith('?') or not 1 < len(ws) <= 5 or set(ws) & _CHAT: return False
-    if any(_is_verb(x) or x in AUX_WORDS or x in PRONOUNS for x in ws): return False
+    if any(_is_verb(x) or x in AUX_WORDS - {'on', 'to', 'of', 'about'} or x in PRONOUNS for x in ws): return False
     if item_phrase(s)[1] and not re.match(r'^\d+$', s): _add_items(w, s, w.root, raw); return True   # 'two life jackets'
     m = re.fullmatch(r"(?P<n>[a-z]+(?: [a-z]+)?) (?:in|at|on|near|by) (?:the |a |an )?(?P<v>[\w' -]+)", s, re.I)
     if m: w.set_slot(m.group('n').lower(), m.group('v'), raw); return True
@@ -1384,6 +1391,6 @@ def _elliptical(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
 _RULES = (_purpose, _check, _unavailable, _stand_in, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
-          _add, _prep, _action, _third_person, _typed_fact, _bare_count, _shaped, _switch_to, _verb_object, _elliptical,
+          _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
+          _add, _prep, _action, _third_person, _typed_fact, _bare_count, _switch_to, _verb_object, _elliptical,
           _list_item)

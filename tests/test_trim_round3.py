@@ -1,0 +1,143 @@
+"Issue 14, round 3: RuleTrim mechanisms by failure type (task names, stand-ins, lists, checks, copulas, ellipsis, dates)."
+import pytest
+from hypothesis import given, settings, HealthCheck, strategies as st
+from spatial_memory.tasks.engine import Engine
+from spatial_memory.tasks.rule_trim import RuleTrim, task_title, kind_slot
+from spatial_memory.tasks.learned_trim import LearnedTrim, _vetoable
+from spatial_memory.tasks.subtask import Subtask
+from spatial_memory.tasks.english import typed_values
+
+NAMES = ['Amira', 'Bruno', 'Chiara', 'Dmitri', 'Esme', 'Farid', 'Greta', 'Hiro', 'Ines', 'Jonas', 'Kofi', 'Lucia']
+names = st.lists(st.sampled_from(NAMES), min_size=4, max_size=4, unique=True)
+FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+def run(*turns, trim=RuleTrim):
+    e = Engine(trim()); recs = [e.turn(t) for t in turns]
+    return e.state(), recs
+
+def intents(rec): return sorted({s['intent_type'] for s in rec.subtasks})
+
+# ---------------------------------------------------------------- task names
+@given(st.sampled_from(['beginner', 'community', 'advanced', 'weekly']), st.sampled_from(['yoga class', 'choir audition']))
+def test_a_task_is_named_by_its_last_two_words(mod, task):
+    assert task_title(f'{mod} {task}') == task
+    assert task_title(f'{task} of my family') == task.split()[-1] if ' ' not in task else task_title(f'{task}') == task
+
+@pytest.mark.parametrize('turn,root,slot', [("I need to take my dog Rex to the groomer on Monday.", 'groomer', ('dog', 'Rex')),
+                                            ("I'd like to order 12 prints of my wedding photos.", 'prints', ('number', '12'))])
+def test_openers_name_the_place_and_keep_what_is_carried_or_counted(turn, root, slot):
+    s, _ = run(turn)
+    assert root in s and s[f'{root}/{slot[0]}'] == slot[1], s
+
+def test_an_opener_list_after_a_colon_and_a_circumstance_before_the_request():
+    s, _ = run("I'm ordering breakfast for the office on Monday: bagels, juice and coffee.")
+    assert {'breakfast/bagels', 'breakfast/juice', 'breakfast/coffee', 'breakfast/day'} <= set(s)
+    s, _ = run("My bike is at the repair shop this week, so I'm setting up a carpool with Ines and Kofi.")
+    assert set(s) == {'carpool', 'carpool/participants'}, s
+
+# ---------------------------------------------------------------- people: unavailable, stand-ins, lists
+@FAST
+@given(names, st.sampled_from(["is sick, so they're sending {y}", "is off that day, so let's go with {y}",
+                                "cancelled, so {y} is coming instead", "isn't available, they're sending {y}"]))
+def test_a_stand_in_takes_the_place_of_the_unavailable_person(ns, why):
+    x, y = ns[:2]
+    s, recs = run('Book a house painter for Friday.', f'The painter is {x}.', f'{x} {why.format(y=y)}.')
+    assert s['house painter/painter'] == y and intents(recs[-1]) == ['update']
+
+@FAST
+@given(names)
+def test_a_list_of_names_grows_and_loses_a_member(ns):
+    a, b, c, d = ns
+    s, recs = run(f'Book a tennis court for Sunday at 9 am with {a}, {b} and {c}.', f'Add {d} too.')
+    assert set(s['tennis court/participants'].split(', ')) == {a, b, c, d} and intents(recs[-1]) == ['update']
+    s, recs = run(f'Book a tennis court for Sunday at 9 am with {a}, {b} and {c}.', f"{b} can't come.")
+    assert set(s['tennis court/participants'].split(', ')) == {a, c}
+    s, recs = run(f'Book a tennis court for Sunday at 9 am with {a}, {b} and {c}.', f"{b} can't make it, so {d} is joining instead.")
+    assert set(s['tennis court/participants'].split(', ')) == {a, c, d}
+
+def test_a_reason_naming_someone_with_another_change_keeps_them():
+    s, _ = run('Schedule a call on Monday at 2 PM with Ines, Kofi and Lucia.', "Kofi can't make it at 2 PM. Move it to 4 PM.")
+    assert s['call/time'] == '4 PM' and set(s['call/participants'].split(', ')) == {'Ines', 'Kofi', 'Lucia'}
+
+# ---------------------------------------------------------------- checks
+def test_what_questions_check_the_whole_task_and_kinds_check_their_slots():
+    _, recs = run("I'm packing a tent, a lamp and a rope for the hiking trip.", 'We leave on Friday.', 'What am I packing and when?')
+    assert all(w in recs[-1].response for w in ('tent', 'lamp', 'rope', 'Friday'))
+    _, recs = run('Book a massage for Friday at 3 pm.', 'It costs $70.', 'What time is it and what does it cost?')
+    assert '3 pm' in recs[-1].response and '$70' in recs[-1].response
+
+# ---------------------------------------------------------------- statements, copulas, ellipsis
+@pytest.mark.parametrize('turns,path,value', [
+    (('I signed up for the pottery workshop on May 9.', 'Workshops are between 1 pm and 4 pm.'), 'pottery workshop/time', 'between 1 pm and 4 pm'),
+    (('I need a gardener next week.', 'The gardener is coming on Thursday.'), 'gardener/date', 'Thursday'),
+    (('Book a piano lesson for Monday.', 'Each lesson is 45 minutes.'), 'piano lesson/duration', '45 minutes'),
+    (('I need a dentist appointment on Monday.', 'It should be at 4:30 pm.'), 'dentist appointment/time', '4:30 pm'),
+    (('I need a tailor on Monday.', 'Her name is Oona.'), 'tailor/name', 'Oona'),
+    (('Book a river cruise for Saturday.', 'Glossy brochure.'), 'river cruise/brochure', 'glossy'),
+    (('Book a river cruise for Saturday.', 'Seats on the upper deck please.'), 'river cruise/seats', 'upper deck'),
+    (("I'm signing up for the orchestra audition on June 2.", "I'll play Clair de Lune."), 'orchestra audition/play',
+     'Clair de Lune'),
+])
+def test_facts_said_without_a_slot_verb(turns, path, value):
+    s, _ = run(*turns)
+    assert s.get(path) == value, s
+
+def test_a_vague_date_made_precise_is_new_information_and_a_count_alone_revises_the_count():
+    _, recs = run('I need a chimney sweep next week.', 'The sweep is coming on Tuesday.')
+    assert intents(recs[-1]) == ['new']
+    s, recs = run('Book a team dinner on Friday for 8 people.', 'Two more people are coming, so 10.')
+    assert s['team dinner/guests'] == '10' and intents(recs[-1]) == ['update']
+    s, recs = run('Book a team dinner on Friday for 8 people.', 'My boss is joining, so 9 people.')
+    assert s['team dinner/guests'] == '9' and not any('boss' in k for k in s)
+
+def test_an_item_attribute_is_a_slot_beside_the_item():
+    s, recs = run("I'm painting the kitchen and the study this weekend.", 'The kitchen colour is olive.',
+                  'Swap the olive for cream.', 'Scratch that, go back to the olive.')
+    assert 'painting/kitchen' in s and s['painting/kitchen colour'] == 'olive'
+
+# ---------------------------------------------------------------- update forms
+@pytest.mark.parametrize('turn', ['Can they push the delivery to March 16?', 'Move the delivery to March 16.',
+                                  'They pushed the delivery to March 16.', 'Make the delivery March 16.'])
+def test_update_verbs_beyond_the_lists(turn):
+    s, recs = run('My new desk is being delivered on March 14.', turn)
+    assert s['desk/date'] == 'March 16' and intents(recs[-1]) == ['update'], (s, recs[-1].subtasks)
+
+def test_a_change_naming_another_task_revises_that_task():
+    s, _ = run("I'm booking an eye exam on Monday.", 'I also need to order new contact lenses.', 'Move the exam to Thursday.')
+    assert s['eye exam/day'] == 'Thursday' and not any(k.startswith('contact lenses/') for k in s)
+
+@pytest.mark.parametrize('turns,path,value', [
+    (('Sign me up for a French course on Mondays.', 'My level is A2.', 'Put me in B1 instead.'), 'french course/level', 'B1'),
+    (("I'd like to order 20 prints.", 'Matte paper.', 'Switch to glossy.'), 'prints/paper', 'glossy'),
+    (("I'd like to order 20 prints.", 'Bump it up to 30 prints.'), 'prints/number', '30'),
+    (('Book a cat sitter for Monday.', 'Feeding is at 7 am.', 'Make it 8 am.', 'Never mind, keep it at 7 am.'),
+     'cat sitter/time', '7 am'),
+    (('Book a piano lesson for Monday.', 'Make them an hour long.'), 'piano lesson/duration', 'an hour'),
+])
+def test_values_by_shape_kind_and_the_slot_last_set(turns, path, value):
+    s, _ = run(*turns)
+    assert s.get(path) == value, s
+
+def test_a_second_task_with_its_own_time():
+    "(The engine shares a slot title across tasks: the interview's time becomes 2 pm too; a known limitation.)"
+    s, recs = run("I'm recording an interview on Friday at 3 pm.", 'I also need a taxi to the studio at 2 pm.')
+    assert [(x['subtask_title'], x['parent_node'], x['to']) for x in recs[-1].subtasks] == [('taxi', None, None),
+                                                                                       ('time', 'taxi', '2 pm')]
+
+# ---------------------------------------------------------------- dates
+@given(st.integers(1, 28), st.sampled_from(['March', 'June', 'this month', 'next month']))
+def test_an_ordinal_day_with_its_month_is_one_date(d, month):
+    suf = {1: 'st', 2: 'nd', 3: 'rd', 21: 'st', 22: 'nd', 23: 'rd'}.get(d, 'th')
+    text = f'the {d}{suf} of {month}'
+    assert typed_values(f'I fly out on {text}.') == [('date', text)]
+    assert typed_values(f'room {d}{suf} floor') == []
+
+def test_kinds_of_values_name_slots():
+    assert [kind_slot(v) for v in ('45 minutes', 'an hour', 'next week', 'the 28th')] == ['duration', 'duration', 'date', 'date']
+
+# ---------------------------------------------------------------- the learned TRIM keeps what the rules are sure of
+def test_learned_trim_keeps_change_verbs_and_gates_guesses():
+    up = lambda text: Subtask('update', 'date', 'trip', from_='the 3rd', to='the 12th', op='update', text=text)
+    assert not _vetoable(up('They moved it to the 12th.'), []) and _vetoable(up("I'd be leaving on the 12th."), [])
+    rt = RuleTrim(); rt.classify('Book a flight for the 3rd.'); out = rt.classify("I'd be leaving on the 12th.", 'flight\nflight/date = the 3rd')
+    assert out and rt.guessed == [s for s in out if s.intent == 'update']
