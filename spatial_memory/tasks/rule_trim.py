@@ -218,11 +218,11 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
         known = None                                   # another task's slot of that name: this task gets its own
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
         n = self.mem.nodes[norm_title(known)]
-        old = n['value']
+        old, mine = n['value'], parent if parent and norm_title(parent) in theirs else None
         if old is not None and norm_title(old) == norm_title(value or ''): return None
         if re.fullmatch(_VAGUE, str(old or ''), re.I) and value_kind(value) in ('date', 'time'):   # 'next week' -> Tuesday
             return self.emit('new', 'add', known, n['parents'][0] if n['parents'] else parent, to=value, text=text)
-        return self.emit('update', 'update', known, n['parents'][0] if n['parents'] else parent,
+        return self.emit('update', 'update', known, mine or (n['parents'][0] if n['parents'] else parent),
                          to=value, from_=old, text=text)
     return self.emit('new', 'add', norm_title(slot), parent, to=value, text=text)
 
@@ -663,7 +663,8 @@ def _replace(self, c, w, raw):
     if nd and not _is_item(nd) and nd['parents']:                           # 'change the date to X': a slot
         names = _names_in(new_txt) if str(nd['value'] or '')[:1].isupper() and value_kind(nd['value']) == 'text' \
             and value_kind(new_txt) == 'text' else []                               # 'read Persuasion': Persuasion
-        return bool(w.set_slot(node, names[0] if len(names) == 1 else clean_value(new_txt), raw) or True)
+        p = w.root if norm_title(w.root or '') in map(norm_title, nd['parents']) else nd['parents'][0]   # its task
+        return bool(w.set_slot(node, names[0] if len(names) == 1 else clean_value(new_txt), raw, parent=p) or True)
     if node is None:
         if w.hint: return bool(w.set_slot(w.hint, clean_value(new_txt), raw) or True)
         return False
@@ -859,11 +860,12 @@ def _slot_statement(self, c, w, raw):
             if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
             else: _pp_set(w, s, v, m.group('slot'), raw)
         return True
-    slot = _slot_named(w, slot, val, 'mk' in m.re.groupindex or m.group(0).lower().startswith(
-        ('change', 'move', 'switch', 'update', 'push', 'shift', 'reschedule', 'bump')))
+    change = 'mk' in m.re.groupindex or m.group(0).lower().startswith(
+        ('change', 'move', 'switch', 'update', 'push', 'shift', 'reschedule', 'bump'))
+    slot = _slot_named(w, slot, val, change)
     other = w.mem.find(slot, status='active')
     up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
-    if norm_title(w.root or '') in map(norm_title, up) or slot in _KIND_NAMES: up = []   # else: another task's own
+    if norm_title(w.root or '') in map(norm_title, up) or (slot in _KIND_NAMES and not change): up = []   # else: theirs
     w.set_slot(_event_time(w, slot, val), val, raw, parent=up[0] if up else None); return True   # another task's slot
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
