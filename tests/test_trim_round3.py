@@ -142,3 +142,22 @@ def test_learned_trim_keeps_change_verbs_and_gates_guesses():
     assert not _vetoable(up('They moved it to the 12th.'), []) and _vetoable(up("I'd be leaving on the 12th."), [])
     rt = RuleTrim(); rt.classify('Book a flight for the 3rd.'); out = rt.classify("I'd be leaving on the 12th.", 'flight\nflight/date = the 3rd')
     assert out and rt.guessed == [s for s in out if s.intent == 'update']
+
+# ---------------------------------------------------------------- found on dev_trim3 (new wording)
+@FAST
+@given(names, st.sampled_from(['has a cold', 'is away', 'is fully booked', "can't come"]))
+def test_drop_her_after_an_excuse_removes_the_person_not_the_task(ns, why):
+    a, b, c, _ = ns
+    s, _ = run(f"I'm planning a picnic on Sunday with {a}, {b} and {c}.", f'{b} {why}, so drop her.')
+    assert 'picnic' in s and set(s['picnic/participants'].split(', ')) == {a, c}
+
+def test_counts_prices_with_rates_and_weekly_days():
+    s, _ = run('We need our gutters cleaned next Monday.', 'There are 9 gutters.', "Actually, it's 12 gutters.")
+    assert s['gutters/number'] == '12'
+    s, _ = run('I also need a hotel from May 11 to May 13.', 'The hotel is $120 a night.')
+    assert s['hotel/price'] == '$120 a night' and 'hotel/hotel' not in s
+    s, _ = run('I want to start guitar lessons in April.', 'Lessons are on Saturdays at 10 am.')
+    assert s['guitar lessons/day'] == 'Saturdays'
+    _, recs = run("I'm planning a spa day on Sunday with Maya and Ola.", 'The treatment is a facial.',
+                  "Who's coming and what are we having done?")
+    assert all(x in recs[-1].response for x in ('Maya', 'Ola', 'facial'))

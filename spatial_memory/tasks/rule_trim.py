@@ -210,6 +210,7 @@ _VAGUE = r"(?:next|this|later this) (?:week|weekend|month)|(?:this |tomorrow )?(
 def set_slot(self:_Turn, slot, value, text, parent=None):
     "A slot statement: `new` when the slot is unknown under the task, `update` (with the old value) when it is known."
     parent = parent or self.root
+    if parent and norm_title(slot) == norm_title(parent): slot = kind_slot(value) or 'details'   # not its own parent
     known = self.mem.find(slot, parent=parent)
     theirs = [norm_title(p) for p in self.mem.nodes[norm_title(known)]['parents']] if known else []
     if known and _is_item(self.mem.nodes[norm_title(known)]) and len(stems(slot)) > len(stems(known)):
@@ -474,7 +475,7 @@ def _checked(self, c, w):
     return leaves, roots
 
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
-_WHAT = r"^what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
+_WHAT = r"(?:^|\band |, )what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
 def _check(self, c, w, raw):
     "Questions, beliefs to verify ('I think X was...', 'wasn't I...') and read requests are checks (memory unchanged)."
     lc = c.lower().strip()
@@ -483,7 +484,7 @@ def _check(self, c, w, raw):
         w.emit('check', 'check', '(previous)', w.root, text=raw); return True
     leaves, roots = _checked(self, c, w)
     every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
-    if re.match(_WHAT, lc) and w.root and not every and not _names_a_slot(w, c):
+    if re.search(_WHAT, lc) and w.root and not every and not _names_a_slot(w, c):
         leaves, roots = [], roots or [w.root]              # 'what am I planting (and when)?': the whole task
     if leaves and not every:
         for t in leaves[:6]:
@@ -527,7 +528,8 @@ def _held_name(w, x):
     return None
 
 # %% ../../nbs/23_rule_trim.ipynb #3bec9d98
-_AWAY = (r"\b(?:sick|ill|away|off|out|busy|cancel+ed|unavailable|not|dropped out|quit|left|booked up)\b|n't\b")
+_AWAY = (r"\b(?:sick|ill|away|off|out|busy|cancel+ed|unavailable|not|dropped out|quit|left|(?:fully )?booked(?: up)?"
+         r"|(?:has|got) (?:a|an|the))\b|n't\b")                   # 'Tess has a cold', 'Mr. Novak is fully booked'
 def _unavailable(self, c, w, raw):
     "'Priya is sick', 'Dana is off that day', 'Lena can't come': a person a slot holds is unavailable (a reason)."
     m = re.match(rf"^(?P<x>{_NAME})\s+(?P<rest>[^,]+)(?:,\s*(?P<tail>.+))?$", c)
@@ -684,7 +686,8 @@ def _delete_each(w, obj, p, raw, known_only=False):
     for x in split_list(obj):
         if known_only and not w.mem.find(x, status='active'): continue   # 'I don't need a car': nothing to delete
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x, parent=p)
-        if t is None and w.root and (x.lower() in PRONOUNS or item_phrase(x)[0] in TASK_WORDS): t = w.root  # 'order'
+        person = x.lower() in ('him', 'her', 'them')                       # a person is never the task
+        if t is None and w.root and not person and (x.lower() in PRONOUNS or item_phrase(x)[0] in TASK_WORDS): t = w.root
         t = t or item_phrase(x)[0]
         if not t or t.lower() in PRONOUNS: continue
         w.emit('update', 'delete', t, None if w.mem.is_root(t) else (p or _parent_of(w, t)), text=raw)
@@ -707,6 +710,9 @@ def _delete(self, c, w, raw):
          or re.match(r"^(?:i|we) (?:don't|do not|no longer) (?:need|want) (?P<obj>.+?)(?: (?:from|in|on) "
                      r"(?:the |my |our )?(?P<p>[\w' -]+?))?(?:\s+(?:anymore|any more|now))*[.!]?$", c, re.I))
     if not m: return False
+    if w.held and m.group('obj').lower() in ('him', 'her', 'them'):      # 'Tess has a cold, so drop her'
+        x, held, why = w.held
+        return _edit_list(w, held, remove=[x], text=f'{why}, {raw}') or True
     slot = w.mem.find(m.group('p')) if m.group('p') else None
     if slot and not w.mem.is_root(slot) and not _is_item(w.mem.nodes[norm_title(slot)]):  # 'remove him from the guests'
         names = [w.last_name if x.lower() in PRONOUNS and w.last_name else x for x in split_list(m.group('obj'))]
@@ -776,6 +782,7 @@ def kind_slot(v) -> str|None:
     name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
     if re.fullmatch(rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)}) (?:minutes?|mins?|hours?|hrs?)(?: long)?", v, re.I):
         return 'duration'
+    if re.fullmatch(r"[$€£]\s?\d+(?:[.,]\d+)?\s+(?:a|an|per|each|for the)\b.*", v, re.I): return 'price'  # '$120 a night'
     if k == 'text': return 'name' if re.fullmatch(name, v) else None
     return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
 
@@ -933,7 +940,7 @@ def _pp_when(s:str):
         out += [(f'start {k}', a), (f'end {k}', b)]; s = s.replace(m.group(0), ' ')
     for k, v in typed_values(s):
         if k == 'date' and not any(x[0].endswith('date') or x[0] == 'day' for x in out):
-            day = re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})|today|tomorrow|tonight', v, re.I)
+            day = re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight', v, re.I)
             out.append(('day' if day else 'date', v))
         elif k == 'time' and not any(x[0].endswith('time') for x in out): out.append(('time', v))
     return out, s
@@ -1333,12 +1340,22 @@ def _polite(self, c, w, raw):
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #919f04eb
+def _count_slot(w, noun):
+    "The slot counting `noun` in the task: the one named so, 'number' when the noun is the task's own ('14 windows')."
+    known = w.mem.find(noun, parent=w.root)
+    if known and not w.mem.is_root(known): return known
+    if singular(noun.lower()) in ('people', 'person', 'guest', 'adult'):          # 'so 9 people' when 'guests' holds 8
+        return next((t for t in w.mem.children(w.root) if norm_title(t) in PEOPLE_SLOTS
+                     and count_kind(w.mem.nodes[norm_title(t)]['value']) == 'number'), noun)
+    return 'number' if stems(noun) <= stems(w.root) else noun
+
 def _bare_count(self, c, w, raw):
-    "'(Two more are coming, so) 20.': a count alone is the new value of the task's count (the slot holding a number)."
-    m = re.fullmatch(rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})(?:\s+(?P<u>[a-z]+))?", c.strip(' .!'), re.I)
+    "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
+    m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
+                     r"(?:\s+(?P<u>[a-z]+))?", c.strip(' .!'), re.I)
     if not m or w.root is None: return False
     n = NUMBER_WORDS.get(m.group('n').lower(), m.group('n'))
-    slot = w.slot_for_value(n) or (m.group('u') and (w.mem.find(m.group('u'), parent=w.root) or m.group('u')))
+    slot = (_count_slot(w, m.group('u')) if m.group('u') else None) or w.slot_for_value(n)
     if not slot: return False
     w.set_slot(slot, n, raw); return True
 
@@ -1391,8 +1408,8 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _unavailable, _stand_in, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace,
+_RULES = (_purpose, _check, _unavailable, _stand_in, _bare_count, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace,
           _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
-          _add, _prep, _action, _third_person, _typed_fact, _bare_count, _switch_to, _verb_object, _elliptical,
+          _add, _prep, _action, _third_person, _typed_fact, _switch_to, _verb_object, _elliptical,
           _list_item)

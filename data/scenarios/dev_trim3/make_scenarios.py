@@ -1,0 +1,86 @@
+"""Write the third dev TRIM scenarios (issue 14, round 3): written to probe the round-3 mechanisms on new wording.
+
+Dev data: looked at and fixed against (not held out). Each turn sets/deletes gold paths."""
+import json, copy, sys
+from pathlib import Path
+SRC = "Written for issue 14 (round 3) as dev data, to probe the round-3 mechanisms on new wording; not held out."
+def sc(name, title, desc, turns):
+    st, out = {}, []
+    for t in turns:
+        text, intents, ch = t[0], t[1], t[2]
+        extra = t[3] if len(t) > 3 else {}
+        for k, v in ch.items():
+            if v == 'DEL':
+                st.pop(k)
+            else: st[k] = v
+        g = dict(intents=intents, state=copy.deepcopy(st), **extra)
+        out.append(dict(text=text, scored=True, gold=g))
+    d = dict(name=name, title=title, kind='held_out', source=SRC, description=desc, notes=[], turns=out)
+    Path(sys.argv[1], name + '.json').write_text(json.dumps(d, indent=1, ensure_ascii=False) + '\n')
+
+D = 'driving lessons|driving lesson|lessons|lesson|driving'
+sc('dev3_driving', 'Dev (issue 14, round 3): driving lessons', 'An opener, an instructor swapped, a time moved and undone, a check.', [
+ ("I want to start driving lessons in April.", ['new'], {D: None, f'?{D}/month|date|when|start': ['April', 'in April']}),
+ ("Lessons are on Saturdays at 10 am.", ['new'], {f'{D}/day|days|when': ['Saturdays', 'Saturday'], f'{D}/time': ['10 am', '10:00']}),
+ ("The instructor is Mr. Novak.", ['new'], {f'{D}/instructor|teacher|name': ['Mr. Novak', 'Novak', 'Mr Novak']}),
+ ("Mr. Novak is fully booked, so they've given me Ms. Reyes.", ['update'], {f'{D}/instructor|teacher|name': ['Ms. Reyes', 'Reyes', 'Ms Reyes']}),
+ ("Can they move the lessons to 11 am?", ['update'], {f'{D}/time': ['11 am', '11:00']}),
+ ("Hmm, no, go back to what I had first.", ['update'], {f'{D}/time': ['10 am', '10:00']}),
+ ("Each lesson costs $55.", ['new'], {f'{D}/price|cost|fee': ['$55', '55']}),
+ ("Who is teaching me, and at what time?", ['check'], {}, dict(facts=['Reyes', '10 am|10:00'], contradicts=['Novak', '11 am'])),
+])
+
+S = 'spa day|spa|spa visit|spa booking|spa trip'
+G = f'{S}/guests|people|friends|with|who|participants'
+sc('dev3_spa', 'Dev (issue 14, round 3): a spa day with friends', 'A list of names extended and cut, a treatment swapped, a check.', [
+ ("I'm planning a spa day on Sunday with Maya, Tess and Ola.", ['new'], {S: None, f'{S}/day|date|when': 'Sunday', G: ['Maya, Tess and Ola', 'Maya, Tess, Ola']}),
+ ("Include Rina as well.", ['update'], {G: ['Maya, Tess, Ola and Rina', 'Maya, Tess, Ola, Rina']}),
+ ("The treatment is a hot stone massage.", ['new'], {f'{S}/treatment|massage': ['hot stone massage', 'a hot stone massage']}),
+ ("Tess has a cold, so drop her.", ['update'], {G: ['Maya, Ola and Rina', 'Maya, Ola, Rina']}),
+ ("Swap the hot stone massage for a facial.", ['update'], {f'{S}/treatment|massage': ['facial', 'a facial']}),
+ ("We arrive at 11 am.", ['new'], {f'{S}/time|arrival': ['11 am', '11:00']}),
+ ("Who's coming and what are we having done?", ['check'], {}, dict(facts=['Maya', 'Ola', 'Rina', 'facial'], contradicts=['Tess'])),
+])
+
+C = 'data summit|summit|conference|conference trip|conference registration|registration'
+H = 'hotel|hotel room|hotel booking|room'
+sc('dev3_conference', 'Dev (issue 14, round 3): a conference and a hotel', 'A registration, a second task with its own dates, a revision of each, a check over both.', [
+ ("I'm registering for the data summit in Lisbon on May 12.", ['new'], {C: None, f'{C}/date|day|when': ['May 12', 'May 12th'], f'?{C}/location|city|place|where': 'Lisbon'}),
+ ("The ticket is $400.", ['new'], {f'{C}/ticket|price|cost|fee': ['$400', '400']}),
+ ("I also need a hotel from May 11 to May 13.", ['new'], {H: None, f'{H}/start date|check-in|from|arrival': ['May 11', 'May 11th'], f'{H}/end date|check-out|to|departure': ['May 13', 'May 13th']}),
+ ("The hotel is $120 a night.", ['new'], {f'{H}/price|rate|cost': ['$120 a night', '$120', '120']}),
+ ("Change the check-out to May 14.", ['update'], {f'{H}/end date|check-out|to|departure': ['May 14', 'May 14th']}),
+ ("What have I booked so far?", ['check'], {}, dict(facts=['summit|conference', 'hotel', 'May 14'], contradicts=['May 13'])),
+])
+
+R = 'guitar repair|repair|guitar|guitar service'
+sc('dev3_guitar', 'Dev (issue 14, round 3): a guitar repair', 'A possessive opener with parts, a part dropped, pick-up pushed and undone, a check.', [
+ ("My guitar needs new strings and a fret repair.", ['new'], {R: None, f'{R}/strings|new strings': None, f'{R}/fret repair|fret|frets': None}),
+ ("Pick-up is on Thursday.", ['new'], {f'{R}/pick-up|pickup|day|date|when': 'Thursday'}),
+ ("The repair costs $90.", ['new'], {f'{R}/price|cost|fee': ['$90', '90']}),
+ ("Skip the strings, I have some.", ['update'], {f'{R}/strings|new strings': 'DEL'}),
+ ("They pushed pick-up to Saturday.", ['update'], {f'{R}/pick-up|pickup|day|date|when': 'Saturday'}),
+ ("Scratch that.", ['update'], {f'{R}/pick-up|pickup|day|date|when': 'Thursday'}),
+ ("What's being fixed and when can I collect it?", ['check'], {}, dict(facts=['fret', 'Thursday'], contradicts=['Saturday'])),
+])
+
+W = 'window cleaning|windows|window cleaner|cleaning'
+U = 'gutter cleaning|gutters|gutter'
+sc('dev3_windows', 'Dev (issue 14, round 3): window and gutter cleaning', 'A need opener, a count revised, a second task, a check over both.', [
+ ("We need our windows cleaned next Monday.", ['new'], {W: None, f'{W}/day|date|when': ['next Monday', 'Monday']}),
+ ("There are 14 windows.", ['new'], {f'{W}/number|count|windows': ['14', 'fourteen']}),
+ ("Actually, it's 16 windows.", ['update'], {f'{W}/number|count|windows': ['16', 'sixteen']}),
+ ("Separately, book a gutter cleaning for Tuesday.", ['new'], {U: None, f'{U}/day|date|when': 'Tuesday'}),
+ ("The gutter cleaning is $75.", ['new'], {f'{U}/price|cost|fee': ['$75', '75']}),
+ ("What's booked this week?", ['check'], {}, dict(facts=['window|windows', 'gutter'], contradicts=['14'])),
+])
+
+T = 'study room|room|room booking|library room|study room booking'
+P = f'{T}/people|members|group|with|who|participants'
+sc('dev3_studyroom', 'Dev (issue 14, round 3): a library study room', 'A create opener with names, a name swapped, a time pushed, a pronoun, a check.', [
+ ("Book a study room for Wednesday at 3 pm with Aiko, Bram and Cleo.", ['new'], {T: None, f'{T}/day|date|when': 'Wednesday', f'{T}/time': ['3 pm', '15:00'], P: ['Aiko, Bram and Cleo', 'Aiko, Bram, Cleo']}),
+ ("Bram is ill, so Dara will come instead.", ['update'], {P: ['Aiko, Cleo and Dara', 'Aiko, Cleo, Dara']}),
+ ("Push it to 4 pm.", ['update'], {f'{T}/time': ['4 pm', '16:00']}),
+ ("We need a whiteboard too.", ['new'], {f'{T}/whiteboard': None}),
+ ("When is it and who's in the group?", ['check'], {}, dict(facts=['4 pm|16:00', 'Dara', 'Aiko', 'Cleo'], contradicts=['Bram'])),
+])
