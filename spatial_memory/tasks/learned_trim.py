@@ -411,7 +411,7 @@ def _vetoable(s:Subtask, mem:list) -> bool:
     if s.op in RULE_OPS: return False
     if s.op == 'add' and s.to and norm_title(s.to) in norm_title(s.text): return False   # 'my name is X'
     named = lambda v: bool(v and stems(v) and stems(v) <= stems(s.text))
-    if s.op == 'update':              # a revision: the model has seen thousands, but not one naming the value it revises
+    if s.op == 'update':              # a revision: the model saw thousands, but not one naming the value it revises
         moved = {norm_title(x) for x in split_list(s.from_ or '')} ^ {norm_title(x) for x in split_list(s.to or '')}
         said = re.search(r"\b(?:move|moved|push|pushed|shift|shifted|reschedule|rescheduled|change|changed)\b", s.text,
                          re.I)                                        # or one a change verb asks for

@@ -12,7 +12,8 @@ from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
 from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
-    DATE_RE, value_kind, typed_values, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
+    DATE_RE, value_kind, typed_values, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS,
+    PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
     ARTICLES, gerund, MONTHS)
 
@@ -167,7 +168,7 @@ class _Turn:
         self.mem, self.hint, self.parent, self.missing, self.out, self.cues = mem, hint, None, None, [], set()
         self.last_name = self.last_mention = None      # what 'him' / 'that one' refer to
         self.fresh = False                             # a second task is being opened beside the first
-        self.held = None                               # (name, slot, clause): a person a slot holds, said to be unavailable
+        self.held = None                               # (name, slot, clause): someone a slot holds, now unavailable
     @property
     def root(self): return None if self.fresh else self.parent or self.mem.current
 
@@ -204,6 +205,18 @@ def ensure_root(self:_Turn, title, text=''):
     self.parent, self.fresh = self.mem.find(title) or title, False
     return self.parent
 
+# %% ../../nbs/23_rule_trim.ipynb #0dcb9187
+def _is_item(n) -> bool:
+    "An item (celery, charger) has no value, a quantity or its own title as value; a slot (date, name) has a value."
+    v = n['value']
+    return (v is None or value_kind(v) == 'number' or norm_title(v) == norm_title(n['title'])
+            or bool(re.fullmatch(QTY, str(v), re.I)))
+
+def _parent_of(w, title):
+    "The first parent of a known node (None for a root), or the turn's task for a title memory does not know."
+    n = w.mem.nodes.get(norm_title(title))
+    return (n['parents'][0] if n and n['parents'] else None) if n else w.root
+
 # %% ../../nbs/23_rule_trim.ipynb #c7deea2c
 _VAGUE = r"(?:next|this|later this) (?:week|weekend|month)|(?:this |tomorrow )?(?:morning|afternoon|evening)|soon"
 @patch
@@ -213,15 +226,15 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
     if parent and norm_title(slot) == norm_title(parent): slot = kind_slot(value) or 'details'   # not its own parent
     known = self.mem.find(slot, parent=parent)
     theirs = [norm_title(p) for p in self.mem.nodes[norm_title(known)]['parents']] if known else []
-    if known and _is_item(self.mem.nodes[norm_title(known)]) and len(stems(slot)) > len(stems(known)):
-        known = None                                   # 'bedroom colour' is not the bedroom item
+    if known and len(stems(slot)) > len(stems(known)):
+        known = None                                   # 'bedroom colour' is not the bedroom, 'end date' not the date
     if known and parent and self.mem.is_root(parent) and norm_title(parent) not in theirs:
         known = None                                   # another task's slot of that name: this task gets its own
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
         n = self.mem.nodes[norm_title(known)]
         old, mine = n['value'], parent if parent and norm_title(parent) in theirs else None
         if old is not None and norm_title(old) == norm_title(value or ''): return None
-        if re.fullmatch(_VAGUE, str(old or ''), re.I) and value_kind(value) in ('date', 'time'):   # 'next week' -> Tuesday
+        if re.fullmatch(_VAGUE, str(old or ''), re.I) and value_kind(value) in ('date', 'time'):   # next week: Tuesday
             return self.emit('new', 'add', known, n['parents'][0] if n['parents'] else parent, to=value, text=text)
         return self.emit('update', 'update', known, mine or (n['parents'][0] if n['parents'] else parent),
                          to=value, from_=old, text=text)
@@ -313,7 +326,7 @@ def _merge_checks(out:list) -> list:
         res.append(s)
     return res
 
-# %% ../../nbs/23_rule_trim.ipynb #e661fa9d
+# %% ../../nbs/23_rule_trim.ipynb #71477d3b
 _REQUEST = r"^(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b"
 _STATE = r"^(?:my|our|the) [\w' -]+? (?:is|are|was|were|keeps?|has|have)\b"   # 'my car is in the shop, so I need ...'
 def _request_first(cs:list, w) -> list:
@@ -322,6 +335,8 @@ def _request_first(cs:list, w) -> list:
     i = next((i for i, c in enumerate(cs) if re.match(_REQUEST, c.strip(), re.I)), 0)
     return cs[i:i + 1] + cs[:i] + cs[i + 1:]
 
+
+# %% ../../nbs/23_rule_trim.ipynb #9b215c12
 @patch
 def classify(self:RuleTrim, turn:str, # the user's turn
              memory_view:MemoryView|str|None=None # what the engine shows of memory (text: read by `MemoryView.parse`)
@@ -341,6 +356,7 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     out = _merge_checks(w.out)
     self._remember(out)
     return out
+
 
 # %% ../../nbs/23_rule_trim.ipynb #48cbbcff
 def _strip_discourse(c:str, cues:set) -> str:
@@ -386,18 +402,6 @@ def _clause(self:RuleTrim, c:str, w:_Turn):
     for rule in _RULES:
         if rule(self, c.strip(), w, raw): return
     self.unparsed.append(raw)
-
-# %% ../../nbs/23_rule_trim.ipynb #0dcb9187
-def _is_item(n) -> bool:
-    "An item (celery, charger) has no value, a quantity or its own title as value; a slot (date, name) has a value."
-    v = n['value']
-    return (v is None or value_kind(v) == 'number' or norm_title(v) == norm_title(n['title'])
-            or bool(re.fullmatch(QTY, str(v), re.I)))
-
-def _parent_of(w, title):
-    "The first parent of a known node (None for a root), or the turn's task for a title memory does not know."
-    n = w.mem.nodes.get(norm_title(title))
-    return (n['parents'][0] if n and n['parents'] else None) if n else w.root
 
 # %% ../../nbs/23_rule_trim.ipynb #77bbe675
 def _known_parent(w, p):
@@ -523,7 +527,7 @@ def _held_name(w, x):
     "The slot (of a task, active) whose value is the name `x` or a list holding it; else None."
     for n in w.mem.nodes.values():
         v = n['value']
-        if n['parents'] and n['status'] == 'active' and isinstance(v, str) and v[:1].isupper() \
+        if n['parents'] and n['status'] == 'active' and isinstance(v, str) and v[:1].isupper() and _names_in(v) \
            and any(norm_title(p) == norm_title(x) for p in split_list(v)): return n['title']
     return None
 
@@ -687,7 +691,8 @@ def _delete_each(w, obj, p, raw, known_only=False):
         if known_only and not w.mem.find(x, status='active'): continue   # 'I don't need a car': nothing to delete
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x, parent=p)
         person = x.lower() in ('him', 'her', 'them')                       # a person is never the task
-        if t is None and w.root and not person and (x.lower() in PRONOUNS or item_phrase(x)[0] in TASK_WORDS): t = w.root
+        if t is None and w.root and not person and (x.lower() in PRONOUNS or item_phrase(x)[0] in TASK_WORDS):
+            t = w.root
         t = t or item_phrase(x)[0]
         if not t or t.lower() in PRONOUNS: continue
         w.emit('update', 'delete', t, None if w.mem.is_root(t) else (p or _parent_of(w, t)), text=raw)
@@ -773,7 +778,7 @@ def _slot_value(v):
         v = clean_value(v.split(' ', 1)[1])
     return v
 
-# %% ../../nbs/23_rule_trim.ipynb #97753366
+# %% ../../nbs/23_rule_trim.ipynb #63f10046
 def kind_slot(v) -> str|None:
     "The plain name of a slot for a value of its kind (the names people use): day, date, time, price, name, ..."
     k = value_kind(v)
@@ -782,10 +787,12 @@ def kind_slot(v) -> str|None:
     name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
     if re.fullmatch(rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)}) (?:minutes?|mins?|hours?|hrs?)(?: long)?", v, re.I):
         return 'duration'
-    if re.fullmatch(r"[$€£]\s?\d+(?:[.,]\d+)?\s+(?:a|an|per|each|for the)\b.*", v, re.I): return 'price'  # '$120 a night'
+    if re.fullmatch(r"[$€£]\s?\d+(?:[.,]\d+)?\s+(?:a|an|per|each|for the)\b.*", v, re.I): return 'price'  # $120 a night
     if k == 'text': return 'name' if re.fullmatch(name, v) else None
     return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
 
+
+# %% ../../nbs/23_rule_trim.ipynb #3403e587
 def _slot_named(w, slot, val, change:bool):
     "The slot a statement names: for 'it' or a task, the slot of the value's kind; else the known slot of that name."
     if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that', 'that one', 'this one'):
@@ -799,6 +806,7 @@ def _slot_named(w, slot, val, change:bool):
     if not known and (change or 'update' in w.cues):
         known = w.slot_for_value(val, named=slot)      # 'change the check-in date' when the slot has another name
     return known or slot
+
 
 # %% ../../nbs/23_rule_trim.ipynb #ab7a25c4
 def _same_unit(w, slot, val):
@@ -836,49 +844,70 @@ def _event_time(w, slot, val):
     if any(set(re.findall(r"[\w-]+", slot)) & syn for syn in SYNONYMS.values()): return slot     # 'pickup', 'drop-off'
     return w.mem.find('time', parent=w.root) or 'time'
 
-# %% ../../nbs/23_rule_trim.ipynb #08f04a67
-_KIND_NAMES = ('day', 'date', 'time', 'price', 'name', 'email', 'phone', 'duration', 'number')
-def _slot_statement(self, c, w, raw):
-    "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
+# %% ../../nbs/23_rule_trim.ipynb #089bf2f8
+_CHANGES = ('change', 'move', 'switch', 'update', 'push', 'shift', 'reschedule', 'bump')
+def _statement_shape(c:str):
+    "The match (slot, val; det or mk) of 'my name is X', 'set the date to X', 'make the tasting 3 pm', else None."
     c = c.rstrip('.!')
     c = re.sub(r"^(?:(?i:the) [\w-]+|(?i:he|she|they)|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)
     c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
     m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every|his|her|their|its)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
-                  r"(?:is|are|should be|will be|would be|=|becomes"
-                  r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
-         or re.match(r"^(?:set|change|update|make|switch|move|push|shift|reschedule|bump)\s+(?:the|my|our)\s+"
+                  r"(?:is|are|should be|will be|would be|=|becomes|needs to be|must be|is now|was)\s+(?P<val>.+)$",
+                  c, re.I)
+         or re.match(rf"^(?:set|make|{'|'.join(_CHANGES)})\s+(?:the|my|our)\s+"
                      r"(?P<slot>[\w'/ -]{1,40}?)\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I)
          or re.match(r"^(?P<mk>make|have)\s+(?:the\s+|my\s+|our\s+)?(?P<slot>[\w'/ -]{1,30}?)\s+(?:at\s+|on\s+)?"
                      rf"(?P<val>(?:\d|(?:next |this )?(?:{WEEKDAYS})|(?:{MONTHS})\b).*)$", c, re.I))   # 'make it 3 pm'
-    if not m or re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I):
-        return False
-    slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
-    if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
-    if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
+    bad = m and re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I)
+    return None if not m or bad else m
+
+
+# %% ../../nbs/23_rule_trim.ipynb #7f3e468f
+def _said_of(w, m, slot, val, raw) -> bool:
+    "Special statements: a task named ('move the exam to Thursday'), a reason ('my sister is joining'), phrases."
     task = w.mem.find(slot)
-    if task and w.mem.is_root(task) and kind_slot(val) not in (None, 'name'):     # 'move the exam to Thursday'
+    if task and w.mem.is_root(task) and kind_slot(val) not in (None, 'name'):
         w.set_slot(w.slot_for_value(val, task) or kind_slot(val), val, raw, parent=task); return True
     if w.root and re.fullmatch(r"[a-z]+ing(?: (?:too|as well|along|us|in|instead|now))*", val or '') \
             and not w.mem.find(slot, parent=w.root):
-        w.cues.add('reason'); return True              # 'my sister is joining (, so 6 people)': why, not a slot
-    if w.root and _phrases(val):                     # 'the roofer is coming on Tuesday', 'the fitting is on Monday at 5'
-        own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
-        for i, (s, v) in enumerate(pp_slots(' ' + val)):     # an event of its own ('the fitting'): its date is its slot
-            if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
-            else: _pp_set(w, s, v, m.group('slot'), raw)
-        return True
-    change = 'mk' in m.re.groupindex or m.group(0).lower().startswith(
-        ('change', 'move', 'switch', 'update', 'push', 'shift', 'reschedule', 'bump'))
-    slot = _slot_named(w, slot, val, change)
+        w.cues.add('reason'); return True
+    if not (w.root and _phrases(val)): return False
+    own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
+    for i, (s, v) in enumerate(pp_slots(' ' + val)):
+        if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
+        else: _pp_set(w, s, v, m.group('slot'), raw)
+    return True
+
+
+# %% ../../nbs/23_rule_trim.ipynb #8b5fd1b4
+_KIND_NAMES = ('day', 'date', 'time', 'price', 'name', 'email', 'phone', 'duration', 'number')
+def _task_of(w, slot, change:bool):
+    "The task a named slot is set in: the one holding it when only another task has it (a kind's name: on a change)."
     other = w.mem.find(slot, status='active')
     up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
-    if norm_title(w.root or '') in map(norm_title, up) or (slot in _KIND_NAMES and not change): up = []   # else: theirs
-    w.set_slot(_event_time(w, slot, val), val, raw, parent=up[0] if up else None); return True   # another task's slot
+    if norm_title(w.root or '') in map(norm_title, up) or (slot in _KIND_NAMES and not change): return None
+    return up[0] if up else None
+
+
+# %% ../../nbs/23_rule_trim.ipynb #6c4868d4
+def _slot_statement(self, c, w, raw):
+    "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
+    m = _statement_shape(c)
+    if m is None: return False
+    slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
+    if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
+    if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
+    if _said_of(w, m, slot, val, raw): return True
+    change = 'mk' in m.re.groupindex or m.group(0).lower().startswith(_CHANGES)
+    slot = _slot_named(w, slot, val, change)
+    w.set_slot(_event_time(w, slot, val), val, raw, parent=_task_of(w, slot, change)); return True
+
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
     "'Make that San Francisco', 'move it to 4 PM': a new value for the slot in focus (the label, or the same kind)."
-    m = re.match(r"^(?:make|change|move|switch|set|update|push|shift|put|bring|reschedule|turn|keep) (?:it|that|this|them)"
+    m = re.match(r"^(?:make|change|move|switch|set|update|push|shift|put|bring|reschedule|turn|keep)"
+                 r" (?:it|that|this|them)"
                  r"(?: to| into| for| at| on| as)? (?P<val>.+)$"
                  r"|^(?:make that|that should be|it should be|let's say|say|rather) (?P<val2>.+)$",
                  c.rstrip('.!'), re.I)
@@ -1031,6 +1060,14 @@ def _statement(self, c, w, raw):
     for slot, v in slots: _pp_set(w, slot, v, slot, f'{slot}: {v}')
     return bool(slots)
 
+# %% ../../nbs/23_rule_trim.ipynb #737225dd
+def _own_task(w, c, obj, head) -> bool:
+    "'I also need a taxi to the studio at 2 pm' beside a podcast at 3 pm: a thing with its own time is its own task."
+    if not re.search(r'\b(?:also|too|as well)\b', c, re.I) or w.mem.find(head): return False
+    held = {value_kind(w.mem.nodes[norm_title(t)]['value']) for t in w.mem.children(w.root)}
+    kinds = {k for k, _ in typed_values(obj)} & {'time', 'date'}
+    return bool(kinds) and kinds <= held
+
 # %% ../../nbs/23_rule_trim.ipynb #c9821eb1
 def _want(self, c, w, raw):
     "'I'd like a room with a sea view', 'we need two tickets': a new item under the current task, details as its value."
@@ -1053,14 +1090,6 @@ def _want(self, c, w, raw):
     tail = obj[len(re.split(r'\s+(?=(?:with|for|near|at|in|on)\b)', obj, 1)[0]):].strip()
     rest = clean_value(re.sub(r'^(?:with|for|near|at|in|on)\s+', '', tail, flags=re.I))
     w.set_slot(head, rest, raw); return True
-
-# %% ../../nbs/23_rule_trim.ipynb #737225dd
-def _own_task(w, c, obj, head) -> bool:
-    "'I also need a taxi to the studio at 2 pm' beside a podcast at 3 pm: a thing with its own time is its own task."
-    if not re.search(r'\b(?:also|too|as well)\b', c, re.I) or w.mem.find(head): return False
-    held = {value_kind(w.mem.nodes[norm_title(t)]['value']) for t in w.mem.children(w.root)}
-    kinds = {k for k, _ in typed_values(obj)} & {'time', 'date'}
-    return bool(kinds) and kinds <= held
 
 # %% ../../nbs/23_rule_trim.ipynb #2b7803eb
 PEOPLE_SLOTS = ('guests', 'participants', 'invitees', 'attendees', 'people')
@@ -1173,7 +1202,7 @@ def _undo(self, c, w, raw):
     if to is not None and norm_title(to) == norm_title(n['value'] or ''): return True      # it has it already
     w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #80de3e39
+# %% ../../nbs/23_rule_trim.ipynb #54cf5c81
 _PARTICLE = (r"^(?:(?:my|our|his|her|their|the) [\w-]+ )?(?:up|out|off|down|over|back|around)\b\s*"
              r"(?:for |to |with |on )?")
 _SEEK = r"^(?:look|search|shop|hunt|apply|register|sign)(?:ing|s)? for "     # 'looking for X': X is the task
@@ -1182,6 +1211,8 @@ def _particle(obj:str, verb:str='') -> str:
     if re.match(_SEEK, f'{verb} {obj}', re.I): return obj[4:]
     return re.sub(_PARTICLE, '', obj, count=1, flags=re.I) or obj
 
+
+# %% ../../nbs/23_rule_trim.ipynb #2207aed8
 AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would also still really just going gonna "
                 "planning plan trying hoping want wanna need have like love about to on thinking of".split())
 def _frame(c:str):
@@ -1195,6 +1226,7 @@ def _frame(c:str):
         return None, ' '.join(ws[i:])
     j = i + 1 + (i + 1 < len(ws) and ws[i + 1].lower() in ('me', 'us', 'myself'))
     return ws[i], _particle(' '.join(ws[j:]), ws[i])
+
 
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
 _TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
@@ -1224,7 +1256,7 @@ def _carried(w, np, root, raw):
     noun = item_phrase(np[:np.index(names[0])].strip())[0]
     w.set_slot(noun or 'name', names[0], raw, parent=root)
 
-# %% ../../nbs/23_rule_trim.ipynb #35274945
+# %% ../../nbs/23_rule_trim.ipynb #b842afdf
 def _told_opener(self, c, w, raw):
     "'My sink leaks and I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
     if w.root is not None: return False
@@ -1233,6 +1265,8 @@ def _told_opener(self, c, w, raw):
     told = re.match(r"^(?:my|our) [\w -]+? (?:is|are) (?:being|getting) [a-z]+ed\b", c, re.I)
     return bool(told) and _opener(self, c, w, raw)
 
+
+# %% ../../nbs/23_rule_trim.ipynb #eb30a833
 def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
     if w.root is not None: return False
@@ -1261,6 +1295,7 @@ def _opener(self, c, w, raw):
     for slot, v in pp_slots(tail): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
     if listed.strip(): _add_items(w, listed, root, raw)
     return True
+
 
 # %% ../../nbs/23_rule_trim.ipynb #7f32c6b0
 def _third_person(self, c, w, raw):
@@ -1292,7 +1327,7 @@ def _named_value(self, c, w, raw):
         if new: w.set_slot(t, _same_unit(w, t, new[0]), raw); return True
     return False
 
-# %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
+# %% ../../nbs/23_rule_trim.ipynb #5a3e5915
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = rf"\bfor (?:an? |{_N} )(?:hours?|minutes?|weeks?|months?)\b"
 _END = r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? )back|check(?:ing)? out)\b"
@@ -1312,7 +1347,7 @@ def _typed_fact(self, c, w, raw):
         if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
             s = w.slot_for_value(v, named=c)
             if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
-                s = w.mem.find('end date', parent=w.root) or 'end date'     # 'I'd be coming back on the 12th'
+                s = 'end date'                                             # 'I'd be coming back on the 12th'
             found.append((s or kind_slot(v), v))
     for slot, v in found:
         st = w.set_slot(slot, v, raw)
@@ -1320,6 +1355,8 @@ def _typed_fact(self, c, w, raw):
             self.guessed.append(st)                        # 'I'd be leaving on the 12th': another date, or this one?
     return bool(found)
 
+
+# %% ../../nbs/23_rule_trim.ipynb #f790589e
 _ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
             r"(?P<rest>.+)$|^(?P<also>(?:i|we) also (?:need|have|want) to "
             r"(?:book|order|buy|schedule|reserve|arrange|organi[sz]e|plan) .+)$")
@@ -1331,6 +1368,8 @@ def _another_task(self, c, w, raw):
     self._clause(m.group('rest') or m.group('also'), w)
     w.fresh = False; return True
 
+
+# %% ../../nbs/23_rule_trim.ipynb #dd3301f0
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
     m = re.match(r"^(?:(?:can|could|would|will) you (?:please )?|please |help (?:me |us )?(?:to )?"
@@ -1339,7 +1378,8 @@ def _polite(self, c, w, raw):
     if not m or not c[m.end():].strip(' ?'): return False
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #919f04eb
+
+# %% ../../nbs/23_rule_trim.ipynb #7dad9c62
 def _count_slot(w, noun):
     "The slot counting `noun` in the task: the one named so, 'number' when the noun is the task's own ('14 windows')."
     known = w.mem.find(noun, parent=w.root)
@@ -1349,6 +1389,8 @@ def _count_slot(w, noun):
                      and count_kind(w.mem.nodes[norm_title(t)]['value']) == 'number'), noun)
     return 'number' if stems(noun) <= stems(w.root) else noun
 
+
+# %% ../../nbs/23_rule_trim.ipynb #487ca825
 def _bare_count(self, c, w, raw):
     "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
     m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
@@ -1358,6 +1400,7 @@ def _bare_count(self, c, w, raw):
     slot = (_count_slot(w, m.group('u')) if m.group('u') else None) or w.slot_for_value(n)
     if not slot: return False
     w.set_slot(slot, n, raw); return True
+
 
 # %% ../../nbs/23_rule_trim.ipynb #f8a80b4c
 def _shape(v:str) -> str: return re.sub(r'[A-Z]', 'A', re.sub(r'[a-z]+', 'a', re.sub(r'\d+', '0', v)))
@@ -1392,15 +1435,16 @@ def _verb_object(self, c, w, raw):
     w.set_slot(m.group('verb').lower(), clean_value(m.group('obj')), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #b33f12fc
-_CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it that '
+_CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it '
+            'that '
             'this all well done deal'.split())
 def _elliptical(self, c, w, raw):
-    "A phrase with no verb: 'two life jackets as well' (items), 'seats in the balcony' (seats: balcony), 'glossy finish'."
+    "A phrase with no verb: 'two life jackets as well' (items), 'seats in the balcony' (seats), 'glossy finish'."
     s = re.sub(r'(?:\s*,?\s+please)+$', '', re.sub(FILLER_END, '', c.strip(' .!'), flags=re.I), flags=re.I).strip()
     ws = s.lower().split()
     if w.root is None or c.rstrip().endswith('?') or not 1 < len(ws) <= 5 or set(ws) & _CHAT: return False
     if any(_is_verb(x) or x in AUX_WORDS - {'on', 'to', 'of', 'about'} or x in PRONOUNS for x in ws): return False
-    if item_phrase(s)[1] and not re.match(r'^\d+$', s): _add_items(w, s, w.root, raw); return True   # 'two life jackets'
+    if item_phrase(s)[1] and not re.match(r'^\d+$', s): _add_items(w, s, w.root, raw); return True   # two life jackets
     m = re.fullmatch(r"(?P<n>[a-z]+(?: [a-z]+)?) (?:in|at|on|near|by) (?:the |a |an )?(?P<v>[\w' -]+)", s, re.I)
     if m: w.set_slot(m.group('n').lower(), m.group('v'), raw); return True
     m = re.fullmatch(r"(?P<a>[a-z]+) (?P<n>[a-z]+)", s, re.I)
@@ -1408,8 +1452,10 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _unavailable, _stand_in, _bare_count, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace,
+_RULES = (_purpose, _check, _unavailable, _stand_in, _bare_count, _reason, _undo, _reset, _another_task, _polite,
+          _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
+          _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
+          _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _verb_object, _elliptical,
           _list_item)
