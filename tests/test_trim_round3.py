@@ -161,3 +161,15 @@ def test_counts_prices_with_rates_and_weekly_days():
     _, recs = run("I'm planning a spa day on Sunday with Maya and Ola.", 'The treatment is a facial.',
                   "Who's coming and what are we having done?")
     assert all(x in recs[-1].response for x in ('Maya', 'Ola', 'facial'))
+
+@pytest.mark.parametrize('turns,path,value', [
+    (("I'm enrolling my son in a chess club on Fridays.",), 'chess club/day', 'Fridays'),
+    (('Book a dog groomer for Monday.', 'The groomer is Ivo and he charges $40.'), 'dog groomer/price', '$40'),
+    (('Book a car wash for the 5th.', 'Can they do the 7th instead?'), 'car wash/date', 'the 7th'),
+    (('Book a car wash for the 5th.', 'Push it to the 7th.', 'Never mind, the 5th is fine.'), 'car wash/date', 'the 5th'),
+    (('Sign me up for a pottery course on Mondays.', 'Each class is 3 hours.'), 'pottery course/duration', '3 hours'),
+    (('Sign me up for a pottery course on Mondays.', 'She needs an apron every week.'), 'pottery course/apron', 'apron'),
+])
+def test_round3_dev_wording(turns, path, value):
+    s, _ = run(*turns)
+    assert path in s and s[path] == value, s

@@ -433,6 +433,7 @@ def _asks(lc:str) -> bool:
     if pm and pm.group(1) not in READ_VERBS: return False           # a polite request to change something
     if re.search(r'\binstead\b', lc) and not lc.endswith('?'): return False      # 'let's read X instead of Y'
     if re.match(rf"^(?:can|could|would|will) (?:they|we|he|she) (?:please )?{_CHANGE}\b", lc): return False
+    if re.match(r"^(?:can|could) (?:you|they|we) .*\binstead\b", lc): return False     # 'can they do the 20th instead?'
     is_q = lc.endswith('?') or re.match(r"^(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", lc)
     belief = re.match(rf"^(?:{BELIEF})\b", lc)
     read = (pm is not None) or re.match(r"^(?:let me know|remind me|tell me|show me|read back|read out|give me"
@@ -865,6 +866,11 @@ def _statement_shape(c:str):
 # %% ../../nbs/23_rule_trim.ipynb #7f3e468f
 def _said_of(w, m, slot, val, raw) -> bool:
     "Special statements: a task named ('move the exam to Thursday'), a reason ('my sister is joining'), phrases."
+    said = ' '.join(x for x in (m.groupdict().get('det'), m.group('slot')) if x) if m else slot
+    if w.root and re.fullmatch(r"(?:just |totally )?(?:fine|ok|okay|good|better|best|great|perfect)", val or '', re.I) \
+            and typed_values(said):                            # 'the 18th is fine': that value, for its slot
+        v = typed_values(said)[0][1]
+        w.set_slot(w.slot_for_value(v) or kind_slot(v), v, raw); return True
     task = w.mem.find(slot)
     if task and w.mem.is_root(task) and kind_slot(val) not in (None, 'name'):
         w.set_slot(w.slot_for_value(val, task) or kind_slot(val), val, raw, parent=task); return True
@@ -898,6 +904,8 @@ def _slot_statement(self, c, w, raw):
     if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
     if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
     if _said_of(w, m, slot, val, raw): return True
+    if (m.groupdict().get('det') or '').lower() in ('each', 'every') and kind_slot(val) not in (None, 'name'):
+        slot = w.slot_for_value(val) or kind_slot(val)                # 'each class is 2 hours': the task's duration
     change = 'mk' in m.re.groupindex or m.group(0).lower().startswith(_CHANGES)
     slot = _slot_named(w, slot, val, change)
     w.set_slot(_event_time(w, slot, val), val, raw, parent=_task_of(w, slot, change)); return True
@@ -1209,6 +1217,8 @@ _SEEK = r"^(?:look|search|shop|hunt|apply|register|sign)(?:ing|s)? for "     # '
 def _particle(obj:str, verb:str='') -> str:
     "The object of a phrasal verb without its particle: 'my son up for swim lessons' -> 'swim lessons'."
     if re.match(_SEEK, f'{verb} {obj}', re.I): return obj[4:]
+    m = re.match(r"^(?:my|our|his|her|their) [\w-]+ (?:in|into|for|on) (?P<x>.+)$", obj, re.I)
+    if m and re.match(r'^(?:enrol|register|sign|book)', verb or '', re.I): return m.group('x')   # my son in a camp
     return re.sub(_PARTICLE, '', obj, count=1, flags=re.I) or obj
 
 
@@ -1373,7 +1383,7 @@ def _another_task(self, c, w, raw):
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
     m = re.match(r"^(?:(?:can|could|would|will) you (?:please )?|please |help (?:me |us )?(?:to )?"
-                 rf"|(?:can|could|would|will) (?:they|we|he|she) (?:please )?(?={_CHANGE}\b)"
+                 rf"|(?:can|could|would|will) (?:they|we|he|she) (?:please )?(?={_CHANGE}\b|.*\binstead\b)"
                  r"|(?:i|we) (?:want|need|would like|'d like) you to )", c, re.I)
     if not m or not c[m.end():].strip(' ?'): return False
     self._clause(c[m.end():].rstrip(' ?'), w); return True

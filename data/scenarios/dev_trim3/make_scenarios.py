@@ -84,3 +84,45 @@ sc('dev3_studyroom', 'Dev (issue 14, round 3): a library study room', 'A create 
  ("We need a whiteboard too.", ['new'], {f'{T}/whiteboard': None}),
  ("When is it and who's in the group?", ['check'], {}, dict(facts=['4 pm|16:00', 'Dara', 'Aiko', 'Cleo'], contradicts=['Bram'])),
 ])
+
+O = 'car service|oil change|service|car|garage appointment|garage'
+sc('dev3_oilchange', 'Dev (issue 14, round 3): a car service', 'A possessive opener, copular facts, a day pushed, undo, a check.', [
+ ("My car is due for an oil change this month.", ['new'], {O: None}),
+ ("The garage can take it on the 18th at 8 am.", ['new'], {f'{O}/date|day|when': ['the 18th', '18th'], f'{O}/time': ['8 am', '08:00']}),
+ ("The mechanic is Paulo.", ['new'], {f'{O}/mechanic|name': 'Paulo'}),
+ ("It'll cost about $60.", ['new'], {f'{O}/price|cost|fee': ['$60', '60', 'about $60']}),
+ ("Can they do the 20th instead?", ['update'], {f'{O}/date|day|when': ['the 20th', '20th']}),
+ ("Never mind, the 18th is fine.", ['update'], {f'{O}/date|day|when': ['the 18th', '18th']}),
+ ("When is the car going in?", ['check'], {}, dict(facts=['18th', '8 am|08:00'], contradicts=['20th'])),
+])
+
+K = 'dog walker|dog walking|walker|walks|dog walks'
+sc('dev3_dogwalker', 'Dev (issue 14, round 3): a dog walker', 'A looking-for opener, a list of days changed, a walker swapped, a rate, a check.', [
+ ("We're looking for a dog walker on weekdays.", ['new'], {K: None, f'?{K}/days|day|when': ['weekdays']}),
+ ("Walks should be at noon.", ['new'], {f'{K}/time|walk time': ['noon', '12 pm', '12:00']}),
+ ("The walker is Sasha and she charges $20 a walk.", ['new'], {f'{K}/walker|name': 'Sasha', f'{K}/rate|price|cost|fee': ['$20 a walk', '$20', '20']}),
+ ("Sasha moved away, so Felix is taking over.", ['update'], {f'{K}/walker|name': 'Felix'}),
+ ("Make the walks 1 pm.", ['update'], {f'{K}/time|walk time': ['1 pm', '13:00']}),
+ ("Who is walking the dog, and when?", ['check'], {}, dict(facts=['Felix', '1 pm|13:00'], contradicts=['Sasha', 'noon'])),
+])
+
+M = 'summer camp|camp|day camp|camp registration'
+sc('dev3_camp', 'Dev (issue 14, round 3): a summer camp', 'A phrasal opener, weeks listed then extended, a price, a second child, a check.', [
+ ("I'm enrolling my daughter in a summer camp in July.", ['new'], {M: None, f'?{M}/month|date|when': ['July', 'in July']}),
+ ("Camp runs from 9 am to 3 pm.", ['new'], {f'{M}/time|hours|when|time window': ['from 9 am to 3 pm', '9 am to 3 pm', '9 am-3 pm']}),
+ ("It costs $300 a week.", ['new'], {f'{M}/price|cost|fee|rate': ['$300 a week', '$300', '300']}),
+ ("She needs a packed lunch every day.", ['new'], {f'{M}/packed lunch|lunch': None}),
+ ("Her friends Zara and Milo are going too.", ['new'], {f'?{M}/friends|with|people|who': ['Zara and Milo', 'Zara, Milo']}),
+ ("Actually, it's $320 a week.", ['update'], {f'{M}/price|cost|fee|rate': ['$320 a week', '$320', '320']}),
+ ("How much is camp and what are the hours?", ['check'], {}, dict(facts=['320', '9 am'], contradicts=['$300'])),
+])
+
+F = 'photography course|course|photo course|photography class|class'
+sc('dev3_photo', 'Dev (issue 14, round 3): a photography course', 'A wish opener, copular facts, a day moved, a teacher, a check.', [
+ ("I'd love to take a photography course this spring.", ['new'], {F: None}),
+ ("Classes are on Tuesday evenings.", ['new'], {f'{F}/day|days|when': ['Tuesday evenings', 'Tuesday', 'Tuesdays']}),
+ ("The teacher is Ms. Abara.", ['new'], {f'{F}/teacher|instructor|name': ['Ms. Abara', 'Abara', 'Ms Abara']}),
+ ("Each class is 2 hours.", ['new'], {f'{F}/duration|length|class length': ['2 hours', 'two hours']}),
+ ("They switched the class to Thursday evenings.", ['update'], {f'{F}/day|days|when': ['Thursday evenings', 'Thursday', 'Thursdays']}),
+ ("What day is my class now?", ['check'], {}, dict(facts=['Thursday'], contradicts=['Tuesday'])),
+])
