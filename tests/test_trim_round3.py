@@ -173,3 +173,15 @@ def test_counts_prices_with_rates_and_weekly_days():
 def test_round3_dev_wording(turns, path, value):
     s, _ = run(*turns)
     assert path in s and s[path] == value, s
+
+@pytest.mark.parametrize('turns,path,value', [
+    (("I'd like to rent two kayaks for Sunday.", 'We need them for 4 hours.', "Let's do 3 hours instead."), 'kayaks/duration', '3 hours'),
+    (("We're entering the chess tournament on Friday as a team: me, Ana and Tomas.",), 'chess tournament/participants', 'Ana, Tomas'),
+    (("I've got a stand at the craft fair on Sunday, selling mugs, bowls and vases.",), 'stand/bowls', 'bowls'),
+    (('The twins need their passports renewed before June.', 'There are 2 of them.'), 'passports/people', '2'),
+    (('Book a quiz night for Thursday.', 'It starts at 7 pm and costs $5 each.'), 'quiz night/price', '$5'),
+    (('Book a market stand for Sunday.', 'My pitch is number 12.', "They've moved me to pitch 18."), 'market stand/pitch', 'pitch 18'),
+])
+def test_round3_dev_wording_2(turns, path, value):
+    s, _ = run(*turns)
+    assert s.get(path) == value, s

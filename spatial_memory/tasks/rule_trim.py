@@ -1266,6 +1266,16 @@ def _carried(w, np, root, raw):
     noun = item_phrase(np[:np.index(names[0])].strip())[0]
     w.set_slot(noun or 'name', names[0], raw, parent=root)
 
+# %% ../../nbs/23_rule_trim.ipynb #d25000d0
+def _listed(w, listed, root, raw):
+    "What follows an opener's colon or participle ('team of four: me, Jun and Pete', ', selling jam and honey')."
+    xs = [x for x in split_list(listed) if x.strip()]
+    if not xs: return
+    names = [x for x in xs if x.lower() not in ('me', 'myself', 'us')]
+    if names and all(_names_in(x) == [x] for x in names):     # people: one slot with their names
+        return w.set_slot('participants', ', '.join(names), raw, parent=root)
+    _add_items(w, listed, root, raw)
+
 # %% ../../nbs/23_rule_trim.ipynb #b842afdf
 def _told_opener(self, c, w, raw):
     "'My sink leaks and I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
@@ -1282,6 +1292,8 @@ def _opener(self, c, w, raw):
     if w.root is not None: return False
     c = c.rstrip('.!')
     c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
+    c = re.sub(r"^(?:my|our|the) [a-z]+(?: [a-z]+)? (?:needs?|wants?) (?:their|his|her|its) ", 'I need my ', c,
+               flags=re.I)                                   # 'the kids need their flu shots': the flu shots
     c = re.sub(r"^((?:my|our) [\w-]+(?: [\w-]+)?) (?:is|are) (?:being|getting) ", r"\1 ", c, flags=re.I)
     m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+)"
                  r" (?P<obj>.+)$", c, re.I)
@@ -1290,6 +1302,8 @@ def _opener(self, c, w, raw):
     if not m and f is None: return False
     verb, obj = (None, m.group('obj')) if m else f
     obj, _, listed = obj.partition(': ')                   # 'lunch for the team on Thursday: sandwiches, salad'
+    part = re.search(r",\s*[a-z]+ing\s+(?P<l>[^,]+(?:,[^,]+)*)$", obj)   # ', selling jam, honey and bread'
+    if part and len(split_list(part.group('l'))) > 1: obj, listed = obj[:part.start()], part.group('l')
     core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
     if verb is None or verb.lower() in ('get', 'have'): core = re.sub(_DONE, '', core, flags=re.I)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
@@ -1303,19 +1317,21 @@ def _opener(self, c, w, raw):
     qty = item_phrase(head_phrase(core) or core)[1] if core and not m and len(items) == 1 else None
     if qty and re.fullmatch(r'\d+', qty): w.set_slot('number', qty, raw, parent=root)    # 'order 20 prints'
     for slot, v in pp_slots(tail): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
-    if listed.strip(): _add_items(w, listed, root, raw)
+    _listed(w, listed, root, raw)
     return True
 
 
 # %% ../../nbs/23_rule_trim.ipynb #7f32c6b0
 def _third_person(self, c, w, raw):
     "'She should also do the windows', 'it should serve 12 people', 'we leave on Friday': facts of the task in focus."
-    m = re.match(r"^(?:he|she|they|it|we)(?:'ll|'d)?(?:\s+(?:should|will|would|must|can|could|also|still|needs? to"
+    m = re.match(r"^(?:he|she|they|it|we)(?:'ll|'d|'ve)?(?:\s+(?:should|will|would|must|can|could|also|still|needs? to"
                  r"|has to|have to|wants? to))*\s+(?P<verb>[a-z]+)\s+(?P<rest>.+?)[.!]?$", c, re.I)
     if not m or w.root is None or m.group('verb').lower() in ('is', 'are', 'was', 'be', 'not', "isn't", "can't"):
         return False
     rest, n0 = m.group('rest'), len(w.out)
     for slot, v in pp_slots(' ' + rest): _pp_set(w, slot, v, rest, raw)
+    for k, v in typed_values(rest):                          # 'it starts at 7:30 pm and costs $5 each'
+        if k == 'money': w.set_slot(w.slot_for_value(v) or 'price', v, raw)
     title, qty = item_phrase(rest)
     if len(w.out) == n0 and qty and re.fullmatch(r'\d+', qty): w.set_slot(title, qty, raw)
     elif len(w.out) == n0 and re.match(r"(?:the|a|an|his|her|their|its|some|new)\s+[a-z]", rest, re.I):
@@ -1332,7 +1348,8 @@ def _named_value(self, c, w, raw):
         if not old or not stems(t) or not stems(t) <= stems(c): continue
         k = count_kind(old)
         new = [v for kk, v in typed_values(c) if kk == k] if k in ('date', 'time', 'money', 'email', 'phone') else \
-              re.findall(r'\b\d+(?:\.\d+)?\b', c) if k == 'number' else []
+              re.findall(r'\b\d+(?:\.\d+)?\b', c) if k == 'number' else \
+              re.findall(rf"\b{re.escape(t.split()[-1])} (?:number )?\d+\b", c, re.I) if re.search(r'\d', old) else []
         new = [v for v in new if norm_title(v) != norm_title(old)]
         if new: w.set_slot(t, _same_unit(w, t, new[0]), raw); return True
     return False
@@ -1404,7 +1421,7 @@ def _count_slot(w, noun):
 def _bare_count(self, c, w, raw):
     "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
     m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
-                     r"(?:\s+(?P<u>[a-z]+))?", c.strip(' .!'), re.I)
+                     r"(?:\s+(?P<u>[a-z]+))?", re.sub(r'\s+of (?:us|them)\b', ' people', c.strip(' .!')), re.I)
     if not m or w.root is None: return False
     n = NUMBER_WORDS.get(m.group('n').lower(), m.group('n'))
     slot = (_count_slot(w, m.group('u')) if m.group('u') else None) or w.slot_for_value(n)
@@ -1434,6 +1451,17 @@ def _switch_to(self, c, w, raw):
     old = str(w.mem.nodes[norm_title(last)]['value'] or '')
     if value_kind(old) != 'text' or not old[:1].islower() or len(old.split()) > 2: return False
     w.set_slot(last, clean_value(m.group('v')), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #98afb4a0
+def _instead_value(self, c, w, raw):
+    "'Let's do 3 hours instead', 'go with the 14th': a value of a known kind, for the slot of that kind (an update)."
+    m = re.match(r"^(?:do|go with|take|try|have|pick|choose|make it)\s+(?P<v>.+?)(?:\s+instead)?[.!]?$", c, re.I)
+    if not m or w.root is None or not ('update' in w.cues or re.search(r'\binstead\b', c, re.I)): return False
+    v = _slot_value(m.group('v'))
+    if kind_slot(v) in (None, 'name') and count_kind(v) != 'number': return False
+    slot = (w.mem.find('duration', parent=w.root) if kind_slot(v) == 'duration' else None) or w.slot_for_value(v)
+    if not slot: return False
+    w.set_slot(slot, _same_unit(w, slot, v), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #a8c6b20a
 def _verb_object(self, c, w, raw):
@@ -1467,5 +1495,5 @@ _RULES = (_purpose, _check, _unavailable, _stand_in, _bare_count, _reason, _undo
           _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
           _invite,
-          _add, _prep, _action, _third_person, _typed_fact, _switch_to, _verb_object, _elliptical,
+          _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _verb_object, _elliptical,
           _list_item)

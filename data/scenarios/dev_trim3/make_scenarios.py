@@ -126,3 +126,48 @@ sc('dev3_photo', 'Dev (issue 14, round 3): a photography course', 'A wish opener
  ("They switched the class to Thursday evenings.", ['update'], {f'{F}/day|days|when': ['Thursday evenings', 'Thursday', 'Thursdays']}),
  ("What day is my class now?", ['check'], {}, dict(facts=['Thursday'], contradicts=['Tuesday'])),
 ])
+
+Q = 'quiz night|quiz|trivia night|trivia|pub quiz'
+sc('dev3_quiz', 'Dev (issue 14, round 3): a quiz team', 'A plural opener with names, a name swapped in a list, a table count, mixed intents, a check.', [
+ ("We're entering the pub quiz on Thursday as a team of four: me, Jun, Olga and Pete.", ['new'],
+  {Q: None, f'{Q}/day|date|when': 'Thursday', f'?{Q}/team|size|people|number': ['4', 'four'],
+   f'{Q}/team members|members|players|people|with|who|participants|team': ['me, Jun, Olga and Pete', 'Jun, Olga and Pete', 'Jun, Olga, Pete']}),
+ ("It starts at 7:30 pm and costs $5 each.", ['new'], {f'{Q}/time|start': ['7:30 pm', '19:30'], f'{Q}/price|cost|fee|entry': ['$5 each', '$5', '5']}),
+ ("Olga can't make it, so Ravi is taking her place.", ['update'],
+  {f'{Q}/team members|members|players|people|with|who|participants|team': ['me, Jun, Pete and Ravi', 'Jun, Pete and Ravi', 'Jun, Pete, Ravi']}),
+ ("Our team name is The Quizzards.", ['new'], {f'{Q}/team name|name': ['The Quizzards', 'Quizzards']}),
+ ("Who's on the team and what time does it start?", ['check'], {}, dict(facts=['Ravi', 'Jun', 'Pete', '7:30'], contradicts=['Olga'])),
+])
+
+V = 'vaccination|vaccine|flu shot|flu shots|shots|appointment|pharmacy appointment'
+sc('dev3_flushot', 'Dev (issue 14, round 3): flu shots for the family', 'A need opener, a count, a time moved twice, undo to the first, a check.', [
+ ("The kids need their flu shots before school starts.", ['new'], {V: None}),
+ ("The pharmacy has an opening on Saturday at 9:30 am.", ['new'], {f'{V}/day|date|when': 'Saturday', f'{V}/time': ['9:30 am', '09:30']}),
+ ("There are 3 of them.", ['new'], {f'{V}/people|number|count|kids': ['3', 'three']}),
+ ("Move it to 10:15 am.", ['update'], {f'{V}/time': ['10:15 am', '10:15']}),
+ ("Actually, make it 11 am.", ['update'], {f'{V}/time': ['11 am', '11:00']}),
+ ("No, let's keep the original time.", ['update'], {f'{V}/time': ['9:30 am', '09:30']}),
+ ("When are the flu shots?", ['check'], {}, dict(facts=['9:30', 'Saturday'], contradicts=['11 am', '10:15'])),
+])
+
+B = 'bike rental|bikes|bike hire|rental'
+sc('dev3_bikes', 'Dev (issue 14, round 3): renting bikes', 'A rent opener, items with counts, an item removed, a duration revised, a check.', [
+ ("I'd like to rent two bikes for Sunday morning.", ['new'], {B: None, f'{B}/number|bikes|count': ['2', 'two'], f'{B}/day|date|when': ['Sunday', 'Sunday morning']}),
+ ("We'll need them for 4 hours.", ['new'], {f'{B}/duration|hours|length|time': ['4 hours', 'four hours']}),
+ ("Add two helmets and a child seat.", ['new'], {f'{B}/helmets|helmet': None, f'{B}/child seat|seat': None}),
+ ("Take off the child seat.", ['update'], {f'{B}/child seat|seat': 'DEL'}),
+ ("Let's do 3 hours instead.", ['update'], {f'{B}/duration|hours|length|time': ['3 hours', 'three hours']}),
+ ("What am I renting and for how long?", ['check'], {}, dict(facts=['helmet|helmets', '3 hours'], contradicts=['child seat', '4 hours'])),
+])
+
+X = 'market stall|stall|farmers market|market'
+sc('dev3_market', 'Dev (issue 14, round 3): a farmers market stall', 'A clause opener, goods listed and extended, a price, a spot swapped, a check.', [
+ ("I've got a stall at the farmers market on Saturday, selling jam, honey and bread.", ['new'],
+  {X: None, f'{X}/day|date|when': 'Saturday', f'{X}/jam': None, f'{X}/honey': None, f'{X}/bread': None}),
+ ("Add some candles too.", ['new'], {f'{X}/candles|candle': None}),
+ ("The pitch fee is $35.", ['new'], {f'{X}/pitch fee|fee|price|cost': ['$35', '35']}),
+ ("My spot is number 12.", ['new'], {f'{X}/spot|pitch|number|spot number': ['number 12', '12']}),
+ ("They've moved me to spot 18.", ['update'], {f'{X}/spot|pitch|number|spot number': ['spot 18', '18', 'number 18']}),
+ ("Forget the bread.", ['update'], {f'{X}/bread': 'DEL'}),
+ ("What am I selling?", ['check'], {}, dict(facts=['jam', 'honey', 'candle|candles'], contradicts=['bread'])),
+])
