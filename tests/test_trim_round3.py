@@ -185,3 +185,16 @@ def test_round3_dev_wording(turns, path, value):
 def test_round3_dev_wording_2(turns, path, value):
     s, _ = run(*turns)
     assert s.get(path) == value, s
+
+@pytest.mark.parametrize('turns,path,value', [
+    (('Book a chimney sweep for Friday.', "It's Mr. Osei."), 'chimney sweep/name', 'Mr. Osei'),
+    (("I'm hosting a game night on Friday.", 'Invite Lea, Omar and Suki.', 'Omar is travelling that week.'),
+     'game night/guests', 'Lea, Suki'),
+    (("We're going sailing on Sunday.", 'I also need bus tickets for 4 people on the 8:15 am bus.', 'Make that the 9:15 am bus.'),
+     'bus tickets/time', '9:15 am'),
+    (("We're going sailing on Sunday.", 'There will be 5 of us.', 'One person dropped out, so 4 of us now.'), 'sailing/people', '4'),
+])
+def test_round3_dev_wording_3(turns, path, value):
+    s, _ = run(*turns)
+    assert s.get(path) == value, s
+    assert not any('dropped' in k for k in s)

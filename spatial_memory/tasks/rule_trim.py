@@ -534,6 +534,7 @@ def _held_name(w, x):
 
 # %% ../../nbs/23_rule_trim.ipynb #3bec9d98
 _AWAY = (r"\b(?:sick|ill|away|off|out|busy|cancel+ed|unavailable|not|dropped out|quit|left|(?:fully )?booked(?: up)?"
+         r"|travel+ing|abroad|on holiday|on vacation|out of town"
          r"|(?:has|got) (?:a|an|the))\b|n't\b")                   # 'Tess has a cold', 'Mr. Novak is fully booked'
 def _unavailable(self, c, w, raw):
     "'Priya is sick', 'Dana is off that day', 'Lena can't come': a person a slot holds is unavailable (a reason)."
@@ -857,7 +858,8 @@ def _statement_shape(c:str):
                   c, re.I)
          or re.match(rf"^(?:set|make|{'|'.join(_CHANGES)})\s+(?:the|my|our)\s+"
                      r"(?P<slot>[\w'/ -]{1,40}?)\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I)
-         or re.match(r"^(?P<mk>make|have)\s+(?:the\s+|my\s+|our\s+)?(?P<slot>[\w'/ -]{1,30}?)\s+(?:at\s+|on\s+)?"
+         or re.match(r"^(?P<mk>make|have)\s+(?!(?:it|that|this|them)\b)(?:the\s+|my\s+|our\s+)?"
+                     r"(?P<slot>[\w'/ -]{1,30}?)\s+(?:at\s+|on\s+)?"
                      rf"(?P<val>(?:\d|(?:next |this )?(?:{WEEKDAYS})|(?:{MONTHS})\b).*)$", c, re.I))   # 'make it 3 pm'
     bad = m and re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I)
     return None if not m or bad else m
@@ -927,6 +929,8 @@ def _anaphora(self, c, w, raw):
     val = _slot_value(m.group('val') or m.groupdict().get('val2'))
     span = re.sub(r'\s+long$', '', (m.group('val') or m.groupdict().get('val2') or '').strip(' .!'))
     if kind_slot(span) == 'duration': val = span                   # 'make them an hour long': an hour
+    tv = typed_values(val or '')
+    if len(tv) == 1 and stems(val.replace(tv[0][1], ' ')) <= stems(w.root or '') | {'the'}: val = tv[0][1]  # 9 am bus
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
     if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
         slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)
@@ -1065,22 +1069,24 @@ def _statement(self, c, w, raw):
                  r"\s+(?P<rest>.+?)[.!]?$", c, re.I)
     if not m or w.root is None: return False
     slots = pp_slots(' ' + m.group('rest'))
+    if not slots and kind_slot(clean_value(m.group('rest'))) == 'name' and c.lower().startswith(("it's", 'it is')):
+        v = clean_value(m.group('rest'))                            # 'it's Mr. Osei': the task's person
+        return bool(w.set_slot(w.mem.find('name', parent=w.root) or 'name', v, raw) or True)
     for slot, v in slots: _pp_set(w, slot, v, slot, f'{slot}: {v}')
     return bool(slots)
 
 # %% ../../nbs/23_rule_trim.ipynb #737225dd
 def _own_task(w, c, obj, head) -> bool:
-    "'I also need a taxi to the studio at 2 pm' beside a podcast at 3 pm: a thing with its own time is its own task."
+    "'I also need a taxi to the studio at 2 pm', 'also train tickets for the 8:15 am train': with its own time, a task."
     if not re.search(r'\b(?:also|too|as well)\b', c, re.I) or w.mem.find(head): return False
-    held = {value_kind(w.mem.nodes[norm_title(t)]['value']) for t in w.mem.children(w.root)}
-    kinds = {k for k, _ in typed_values(obj)} & {'time', 'date'}
-    return bool(kinds) and kinds <= held
+    return bool({k for k, _ in typed_values(obj)} & {'time', 'date'})
 
 # %% ../../nbs/23_rule_trim.ipynb #c9821eb1
 def _want(self, c, w, raw):
     "'I'd like a room with a sea view', 'we need two tickets': a new item under the current task, details as its value."
     m = re.match(r"^(?:i|we)(?:'d|'ll| would| will| also| still)? (?:like|want|need|prefer|require) "
-                 r"(?P<obj>(?:a|an|the|some|\d+|two|three) .+?)[.!]?$", c, re.I)
+                 r"(?P<obj>(?:a|an|the|some|\d+|two|three) .+?)[.!]?$", c, re.I) \
+        or re.match(r"^(?:i|we) also need (?P<obj>[a-z]+ [a-z]+s\b.+?)[.!]?$", c, re.I)   # 'also need train tickets'
     if not m or w.root is None: return False
     obj = m.group('obj')
     if len(split_list(obj)) > 1: _add_items(w, obj, w.root, raw); return True       # 'we'll need a cake and balloons'
@@ -1348,7 +1354,7 @@ def _named_value(self, c, w, raw):
         if not old or not stems(t) or not stems(t) <= stems(c): continue
         k = count_kind(old)
         new = [v for kk, v in typed_values(c) if kk == k] if k in ('date', 'time', 'money', 'email', 'phone') else \
-              re.findall(r'\b\d+(?:\.\d+)?\b', c) if k == 'number' else \
+              re.findall(r'\b\d+(?:\.\d+)?\b', TIME_RE.sub(' ', c)) if k == 'number' else \
               re.findall(rf"\b{re.escape(t.split()[-1])} (?:number )?\d+\b", c, re.I) if re.search(r'\d', old) else []
         new = [v for v in new if norm_title(v) != norm_title(old)]
         if new: w.set_slot(t, _same_unit(w, t, new[0]), raw); return True
@@ -1482,6 +1488,7 @@ def _elliptical(self, c, w, raw):
     ws = s.lower().split()
     if w.root is None or c.rstrip().endswith('?') or not 1 < len(ws) <= 5 or set(ws) & _CHAT: return False
     if any(_is_verb(x) or x in AUX_WORDS - {'on', 'to', 'of', 'about'} or x in PRONOUNS for x in ws): return False
+    if any(re.fullmatch(r'[a-z]{3,}ed|is|are|was|were|has|have', x) for x in ws): return False   # 1 person dropped out
     if item_phrase(s)[1] and not re.match(r'^\d+$', s): _add_items(w, s, w.root, raw); return True   # two life jackets
     m = re.fullmatch(r"(?P<n>[a-z]+(?: [a-z]+)?) (?:in|at|on|near|by) (?:the |a |an )?(?P<v>[\w' -]+)", s, re.I)
     if m: w.set_slot(m.group('n').lower(), m.group('v'), raw); return True

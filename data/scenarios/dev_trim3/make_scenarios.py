@@ -171,3 +171,34 @@ sc('dev3_market', 'Dev (issue 14, round 3): a farmers market stall', 'A clause o
  ("Forget the bread.", ['update'], {f'{X}/bread': 'DEL'}),
  ("What am I selling?", ['check'], {}, dict(facts=['jam', 'honey', 'candle|candles'], contradicts=['bread'])),
 ])
+
+Y = 'boiler service|boiler|service|heating engineer|engineer visit|boiler repair'
+sc('dev3_boiler', 'Dev (issue 14, round 3): a boiler service', 'A clause opener, a window, a name with a title swapped, a price, a check.', [
+ ("The boiler keeps making a banging noise, so I've booked a service.", ['new'], {Y: None, f'?{Y}/problem|issue|noise': ['banging noise', 'a banging noise']}),
+ ("The engineer comes on Friday between 8 am and noon.", ['new'], {f'{Y}/day|date|when': 'Friday', f'{Y}/time|window|time window|arrival': ['between 8 am and noon', '8 am to noon', '8 am-noon']}),
+ ("It's Mr. Osei.", ['new'], {f'{Y}/engineer|name|who': ['Mr. Osei', 'Osei', 'Mr Osei']}),
+ ("The call-out charge is $85.", ['new'], {f'{Y}/call-out charge|charge|price|cost|fee': ['$85', '85']}),
+ ("Mr. Osei is off sick, so they're sending Mrs. Lund.", ['update'], {f'{Y}/engineer|name|who': ['Mrs. Lund', 'Lund', 'Mrs Lund']}),
+ ("Who's coming, and how much will it cost?", ['check'], {}, dict(facts=['Lund', '85'], contradicts=['Osei'])),
+])
+
+I = 'hiking trip|hike|day hike|hiking|trip'
+N = 'train tickets|tickets|train|train trip'
+sc('dev3_hike', 'Dev (issue 14, round 3): a day hike and the train there', 'An opener, people counted, a second task, a revision of each, a check over both.', [
+ ("We're going hiking in the hills on Sunday.", ['new'], {I: None, f'{I}/day|date|when': 'Sunday'}),
+ ("There will be 5 of us.", ['new'], {f'{I}/people|number|count|group|guests': ['5', 'five']}),
+ ("I also need train tickets for 5 people on the 8:15 am train.", ['new'], {N: None, f'{N}/people|number|count|guests|tickets': ['5', 'five'], f'{N}/time|train|departure': ['8:15 am', '08:15']}),
+ ("Make that the 9:15 am train.", ['update'], {f'{N}/time|train|departure': ['9:15 am', '09:15']}),
+ ("One person dropped out, so 4 of us now.", ['update'], {f'{I}/people|number|count|group|guests': ['4', 'four']}),
+ ("What's planned for Sunday?", ['check'], {}, dict(facts=['hiking|hike', 'train', '9:15'], contradicts=['8:15'])),
+])
+
+Z = 'book swap|swap|book exchange|swap party'
+sc('dev3_bookswap', 'Dev (issue 14, round 3): hosting a book swap', 'A hosting opener, guests invited and changed, a place, a check.', [
+ ("I'm hosting a book swap at my place on the 9th.", ['new'], {Z: None, f'{Z}/date|day|when': ['the 9th', '9th']}),
+ ("Invite Lea, Omar and Suki.", ['new'], {f'{Z}/guests|invitees|people|invite|who': ['Lea, Omar and Suki', 'Lea, Omar, Suki']}),
+ ("Bring Kwame as well.", ['update'], {f'{Z}/guests|invitees|people|invite|who': ['Lea, Omar, Suki and Kwame', 'Lea, Omar, Suki, Kwame']}),
+ ("Omar is travelling that week.", ['update'], {f'{Z}/guests|invitees|people|invite|who': ['Lea, Suki and Kwame', 'Lea, Suki, Kwame']}),
+ ("It starts at 4 pm.", ['new'], {f'{Z}/time|start': ['4 pm', '16:00']}),
+ ("Who's coming to the book swap?", ['check'], {}, dict(facts=['Lea', 'Suki', 'Kwame'], contradicts=['Omar'])),
+])
