@@ -202,3 +202,32 @@ sc('dev3_bookswap', 'Dev (issue 14, round 3): hosting a book swap', 'A hosting o
  ("It starts at 4 pm.", ['new'], {f'{Z}/time|start': ['4 pm', '16:00']}),
  ("Who's coming to the book swap?", ['check'], {}, dict(facts=['Lea', 'Suki', 'Kwame'], contradicts=['Omar'])),
 ])
+
+U = 'office supplies|supplies order|order|supply order|office order'
+sc('dev3_supplies', 'Dev (issue 14, round 3): an office supplies order', 'An order opener with items, a quantity changed, an item swapped, a delivery day, a check.', [
+ ("I need to order office supplies: printer paper, pens and sticky notes.", ['new'],
+  {U: None, f'{U}/printer paper|paper': None, f'{U}/pens|pen': None, f'{U}/sticky notes|notes': None}),
+ ("Make it 10 boxes of printer paper.", ['update'], {f'{U}/printer paper|paper': ['10 boxes', '10', '10 boxes of printer paper']}),
+ ("Swap the pens for markers.", ['update'], {f'{U}/pens|pen': 'DEL', f'{U}/markers|marker': None}),
+ ("Delivery should be on Wednesday.", ['new'], {f'{U}/delivery|day|date|when|delivery day': 'Wednesday'}),
+ ("No, I meant Thursday.", ['update'], {f'{U}/delivery|day|date|when|delivery day': 'Thursday'}),
+ ("What's on the order and when does it arrive?", ['check'], {}, dict(facts=['paper', 'markers|marker', 'sticky notes', 'Thursday'], contradicts=['pens', 'Wednesday'])),
+])
+
+L = 'lawn care|gardener|gardening|garden service|lawn service|gardening service'
+sc('dev3_lawn', 'Dev (issue 14, round 3): a gardener', 'A need opener, jobs listed, a frequency, a price per visit, a job dropped, a check.', [
+ ("I need a gardener to mow the lawn and trim the hedges.", ['new'], {L: None, f'?{L}/mow the lawn|lawn|mowing': None, f'?{L}/trim the hedges|hedges|hedge trimming': None}),
+ ("Every other Tuesday works for me.", ['new'], {f'{L}/day|days|when|schedule|frequency': ['every other Tuesday', 'Tuesday']}),
+ ("The gardener is Ben and he charges $45 a visit.", ['new'], {f'{L}/gardener|name': 'Ben', f'{L}/rate|price|cost|fee': ['$45 a visit', '$45', '45']}),
+ ("Ben is fully booked, so Carla will come instead.", ['update'], {f'{L}/gardener|name': 'Carla'}),
+ ("When is Carla coming and what does she charge?", ['check'], {}, dict(facts=['Tuesday', '45'], contradicts=['Ben'])),
+])
+
+A = 'airport transfer|airport ride|ride|transfer|shuttle|airport shuttle'
+sc('dev3_airport', 'Dev (issue 14, round 3): an airport transfer', 'A request opener with a time, passengers, bags, a pick-up moved twice and undone, a check.', [
+ ("Please book an airport shuttle for Monday at 5 am.", ['new'], {A: None, f'{A}/day|date|when': 'Monday', f'{A}/time|pickup|pick-up|pickup time': ['5 am', '05:00']}),
+ ("There are three of us with four suitcases.", ['new'], {f'{A}/people|passengers|number|count|guests': ['3', 'three'], f'?{A}/suitcases|bags|luggage': ['4', 'four']}),
+ ("Pick us up at 4:30 am instead.", ['update'], {f'{A}/time|pickup|pick-up|pickup time': ['4:30 am', '04:30']}),
+ ("Scratch that.", ['update'], {f'{A}/time|pickup|pick-up|pickup time': ['5 am', '05:00']}),
+ ("What time is the pickup?", ['check'], {}, dict(facts=['5 am|05:00'], contradicts=['4:30'])),
+])
