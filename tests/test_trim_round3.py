@@ -198,3 +198,10 @@ def test_round3_dev_wording_3(turns, path, value):
     s, _ = run(*turns)
     assert s.get(path) == value, s
     assert not any('dropped' in k for k in s)
+
+@pytest.mark.parametrize('turn,root', [('Both boys need haircuts this Saturday.', 'haircuts'),
+                                       ('The kids need their flu shots before school starts.', 'flu shots'),
+                                       ('My laptop needs a new battery and a keyboard.', 'laptop')])
+def test_someone_needing_something_starts_the_thing_needed(turn, root):
+    s, _ = run(turn)
+    assert root in s, s

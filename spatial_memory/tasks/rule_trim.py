@@ -1298,8 +1298,9 @@ def _opener(self, c, w, raw):
     if w.root is not None: return False
     c = c.rstrip('.!')
     c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
-    c = re.sub(r"^(?:my|our|the) [a-z]+(?: [a-z]+)? (?:needs?|wants?) (?:their|his|her|its) ", 'I need my ', c,
-               flags=re.I)                                   # 'the kids need their flu shots': the flu shots
+    c = re.sub(r"^(?:my|our|the|both|all|both the|all the) [a-z]+(?: [a-z]+)? (?:needs?|wants?) "
+               r"(?:(?:their|his|her|its) |(?=[a-z]+s\b(?! (?:a|an|the)\b)))", 'I need my ', c,
+               flags=re.I)                                   # 'the kids need their flu shots', 'both boys need haircuts'
     c = re.sub(r"^((?:my|our) [\w-]+(?: [\w-]+)?) (?:is|are) (?:being|getting) ", r"\1 ", c, flags=re.I)
     m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+)"
                  r" (?P<obj>.+)$", c, re.I)

@@ -231,3 +231,24 @@ sc('dev3_airport', 'Dev (issue 14, round 3): an airport transfer', 'A request op
  ("Scratch that.", ['update'], {f'{A}/time|pickup|pick-up|pickup time': ['5 am', '05:00']}),
  ("What time is the pickup?", ['check'], {}, dict(facts=['5 am|05:00'], contradicts=['4:30'])),
 ])
+
+H2 = 'haircuts|haircut|barber|barber appointment|appointment|kids haircuts'
+sc('dev3_haircuts', 'Dev (issue 14, round 3): haircuts for two boys', 'An opener for two people, a time moved, undo to the original, a barber named, a check.', [
+ ("Both boys need haircuts this Saturday.", ['new'], {H2: None, f'{H2}/day|date|when': ['this Saturday', 'Saturday']}),
+ ("The barber has 10 am free.", ['new'], {f'{H2}/time': ['10 am', '10:00']}),
+ ("Their barber is Nico.", ['new'], {f'{H2}/barber|name': 'Nico'}),
+ ("Can we shift it to 11:30 am?", ['update'], {f'{H2}/time': ['11:30 am', '11:30']}),
+ ("Hmm, let's go with the original time after all.", ['update'], {f'{H2}/time': ['10 am', '10:00']}),
+ ("When are the haircuts?", ['check'], {}, dict(facts=['Saturday', '10 am|10:00'], contradicts=['11:30'])),
+])
+
+W2 = 'weekend away|trip|getaway|weekend trip|cabin'
+D2 = 'dog sitter|sitter|dog sitting|pet sitter'
+sc('dev3_weekend', 'Dev (issue 14, round 3): a weekend away and a dog sitter', 'Two tasks, a name swapped in the second, a check over both.', [
+ ("We're renting a cabin by the lake from Friday to Sunday.", ['new'], {W2: None, f'{W2}/start date|from|start|arrival': 'Friday', f'{W2}/end date|to|end|departure': 'Sunday'}),
+ ("The cabin is $180 a night.", ['new'], {f'{W2}/price|rate|cost': ['$180 a night', '$180', '180']}),
+ ("Separately, we need a dog sitter for those days.", ['new'], {D2: None}),
+ ("The sitter is Aurora.", ['new'], {f'{D2}/sitter|name': 'Aurora'}),
+ ("Aurora is busy that weekend, so her brother Teo will do it.", ['update'], {f'{D2}/sitter|name': 'Teo'}),
+ ("Is everything set for the weekend?", ['check'], {}, dict(facts=['cabin', 'Teo'], contradicts=['Aurora'])),
+])
