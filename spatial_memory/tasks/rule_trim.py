@@ -783,7 +783,7 @@ def _slot_value(v):
 # %% ../../nbs/23_rule_trim.ipynb #63f10046
 def kind_slot(v) -> str|None:
     "The plain name of a slot for a value of its kind (the names people use): day, date, time, price, name, ..."
-    k = value_kind(v)
+    k, v = value_kind(v), str(v or '')
     day = rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight'
     if k == 'date': return 'day' if re.fullmatch(day, v, re.I) else 'date'
     name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
@@ -1300,7 +1300,7 @@ def _opener(self, c, w, raw):
     c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
     c = re.sub(r"^(?:my|our|the|both|all|both the|all the) [a-z]+(?: [a-z]+)? (?:needs?|wants?) "
                r"(?:(?:their|his|her|its) |(?=[a-z]+s\b(?! (?:a|an|the)\b)))", 'I need my ', c,
-               flags=re.I)                                   # 'the kids need their flu shots', 'both boys need haircuts'
+               flags=re.I)                                   # 'the kids need their flu shots', 'both boys need ...'
     c = re.sub(r"^((?:my|our) [\w-]+(?: [\w-]+)?) (?:is|are) (?:being|getting) ", r"\1 ", c, flags=re.I)
     m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+)"
                  r" (?P<obj>.+)$", c, re.I)
