@@ -205,3 +205,14 @@ def test_round3_dev_wording_3(turns, path, value):
 def test_someone_needing_something_starts_the_thing_needed(turn, root):
     s, _ = run(turn)
     assert root in s, s
+
+@FAST
+@given(names)
+def test_a_list_extended_beyond_its_count_flags_the_count(ns):
+    "'a table for 3 with A, B and C', then 'add D too': the list grows, the count is marked for re-check (a dependency)."
+    a, b, c, d = ns
+    e = Engine(RuleTrim())
+    e.turn(f'Book a table for 3 on Friday with {a}, {b} and {c}.')
+    rec = e.turn(f'Add {d} too.')
+    assert set(e.state()['table/participants'].split(', ')) == {a, b, c, d} and e.state()['table/guests'] == '3'
+    assert 'To re-check: guests' in rec.response

@@ -326,6 +326,18 @@ def _merge_checks(out:list) -> list:
         res.append(s)
     return res
 
+# %% ../../nbs/23_rule_trim.ipynb #ef6348f4
+def _link_counts(w, text):
+    "A count and a list of names given together ('a table for 3 with Ana, Ben and Carl'): the count depends on it."
+    name = lambda x: re.fullmatch(r"[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*", x) and value_kind(x) == 'text'
+    lists = [s for s in w.out if s.op == 'add' and s.parent_node and s.to and len(split_list(s.to)) > 1
+             and all(name(x) for x in split_list(s.to))]
+    for s in lists:
+        n = len(split_list(s.to))
+        for c in [c for c in w.out if c.op == 'add' and c.parent_node == s.parent_node and c is not s]:
+            if re.fullmatch(r'\d+', str(c.to or '')) and int(c.to) in (n, n + 1):      # with or without the speaker
+                w.emit('new', 'link', c.subtask_title, c.parent_node, deps=[s.subtask_title], text=text)
+
 # %% ../../nbs/23_rule_trim.ipynb #71477d3b
 _REQUEST = r"^(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b"
 _STATE = r"^(?:my|our|the) [\w' -]+? (?:is|are|was|were|keeps?|has|have)\b"   # 'my car is in the shop, so I need ...'
@@ -353,6 +365,7 @@ def classify(self:RuleTrim, turn:str, # the user's turn
             if first[0] is not cs[0] and cs.index(c) < cs.index(first[0]) and re.match(_STATE, c, re.I): continue
             self._clause(c, w)
     if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
+    _link_counts(w, t)
     out = _merge_checks(w.out)
     self._remember(out)
     return out
@@ -1114,8 +1127,8 @@ def _invite(self, c, w, raw):
                  c.rstrip('.!'))
     if not m or w.root is None: return False
     names, kinds = split_list(m.group('names')), ('guest', 'participant', 'invitee', 'attendee')
-    slot = next((t for t in w.mem.children(w.root)
-                 if norm_title(t) in PEOPLE_SLOTS or singular(norm_title(t).split()[-1]) in kinds), None)
+    slot = next((t for t in w.mem.children(w.root) if count_kind(w.mem.nodes[norm_title(t)]['value']) != 'number'
+                 and (norm_title(t) in PEOPLE_SLOTS or singular(norm_title(t).split()[-1]) in kinds)), None)
     held = lambda v: len(split_list(v or '')) > 1 and _names_in(v or '') == split_list(v or '')
     if not m.group('inv'):                                   # 'add Dana too': a slot holding a list of names
         slot = slot or next((t for t in w.mem.children(w.root) if held(w.mem.nodes[norm_title(t)]['value'])), None)
