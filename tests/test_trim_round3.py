@@ -216,3 +216,14 @@ def test_a_list_extended_beyond_its_count_flags_the_count(ns):
     rec = e.turn(f'Add {d} too.')
     assert set(e.state()['table/participants'].split(', ')) == {a, b, c, d} and e.state()['table/guests'] == '3'
     assert 'To re-check: guests' in rec.response
+
+def test_the_issues_examples_copular_facts_shared_values_and_pronoun_swaps():
+    s, _ = run("I'm hosting a dinner party on Saturday for 8 people.", 'The main course is risotto.',
+               'Dessert will be tiramisu.', 'Swap it for panna cotta.', 'Push it to Sunday.', 'Go back to the original date.')
+    assert (s['dinner party/main course'], s['dinner party/dessert'], s['dinner party/day']) == \
+           ('risotto', 'panna cotta', 'Saturday')
+    s, _ = run("We're repainting the living room and the bedroom.", 'Both rooms get the same paint: Coastal Blue.',
+               'Swap it for Warm Grey.')
+    assert s['repainting/paint'] == 'Warm Grey' and 'repainting/bedroom' in s
+    s, _ = run('Book a house cleaner for Monday.', 'The cleaner is Rosa.', 'Rosa will be late.')
+    assert s['house cleaner/cleaner'] == 'Rosa' and 'house cleaner/rosa' not in s

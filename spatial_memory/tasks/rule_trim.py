@@ -675,6 +675,8 @@ def _replace(self, c, w, raw):
     r = _replacement(c, w)
     if r is None: return False
     old, new_txt = r
+    if old.lower() in PRONOUNS:                     # 'swap it for panna cotta': what the turn or the last one set
+        old = w.last_mention or (self.last_change[1] if self.last_change else None) or old
     new_txt, scope_parent = _scoped(w, new_txt)
     node = w.mem.find(clean_value(old) or old)
     nd = w.mem.nodes.get(norm_title(node)) if node else None
@@ -866,8 +868,10 @@ def _statement_shape(c:str):
     c = c.rstrip('.!')
     c = re.sub(r"^(?:(?i:the) [\w-]+|(?i:he|she|they)|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)
     c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
+    c = re.sub(r"^((?:my|our|the|your)\s+[\w-]+)\s+for (?:both|all|each|the two)\b[\w ]*?(?=\s+(?:is|are|will be)\b)",
+               r"\1", c, flags=re.I)                                 # 'the paint for both rooms is X': the paint
     m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every|his|her|their|its)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
-                  r"(?:is|are|should be|will be|would be|=|becomes|needs to be|must be|is now|was)\s+(?P<val>.+)$",
+                  r"(?P<cop>is|are|should be|will be|would be|=|becomes|needs to be|must be|is now|was)\s+(?P<val>.+)$",
                   c, re.I)
          or re.match(rf"^(?:set|make|{'|'.join(_CHANGES)})\s+(?:the|my|our)\s+"
                      r"(?P<slot>[\w'/ -]{1,40}?)\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I)
@@ -882,6 +886,8 @@ def _statement_shape(c:str):
 def _said_of(w, m, slot, val, raw) -> bool:
     "Special statements: a task named ('move the exam to Thursday'), a reason ('my sister is joining'), phrases."
     said = ' '.join(x for x in (m.groupdict().get('det'), m.group('slot')) if x) if m else slot
+    if m and not m.groupdict().get('det') and _held_name(w, m.group('slot')):
+        w.cues.add('reason'); return True                      # 'Rosa will be late': about Rosa, not a slot
     if w.root and re.fullmatch(r"(?:just |totally )?(?:fine|ok|okay|good|better|best|great|perfect)", val or '', re.I) \
             and typed_values(said):                            # 'the 18th is fine': that value, for its slot
         v = typed_values(said)[0][1]
@@ -916,7 +922,10 @@ def _slot_statement(self, c, w, raw):
     m = _statement_shape(c)
     if m is None: return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
-    if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
+    modal = (m.groupdict().get('cop') or '').lower() in ('will be', 'should be', 'would be', 'needs to be', 'must be')
+    plain = modal and len(val.split()) <= 3 and not re.search(_AWAY + r"|\b(?:late|early|free|available|here|there)\b",
+                                                               val, re.I)         # 'dessert will be tiramisu'
+    if 'det' in m.re.groupindex and not m.group('det') and not (_bare_subject_ok(w, slot, val) or plain): return False
     if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
     if _said_of(w, m, slot, val, raw): return True
     if (m.groupdict().get('det') or '').lower() in ('each', 'every') and kind_slot(val) not in (None, 'name'):
@@ -1492,6 +1501,14 @@ def _verb_object(self, c, w, raw):
     if not m or w.root is None or m.group('verb').lower() in AUX_WORDS: return False
     w.set_slot(m.group('verb').lower(), clean_value(m.group('obj')), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #88dda41f
+def _same_for_all(self, c, w, raw):
+    "'Both rooms get the same paint: Coastal Blue': one value for the task, under the name of what they share."
+    m = re.match(r"^(?:both|all|each of)(?: the| my| our)? [\w ]+? (?:get|gets|have|has|use|uses|share) "
+                 r"(?:the same|one) (?P<slot>[\w -]+?)(?::\s*|,\s*|\s+-\s+|\s+in\s+)(?P<v>.+?)[.!]?$", c, re.I)
+    if not m or w.root is None: return False
+    w.set_slot(norm_title(m.group('slot')), clean_value(m.group('v')), raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #b33f12fc
 _CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it '
             'that '
@@ -1516,5 +1533,6 @@ _RULES = (_purpose, _check, _unavailable, _stand_in, _bare_count, _reason, _undo
           _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
           _invite,
-          _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _verb_object, _elliptical,
+          _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _verb_object,
+          _elliptical,
           _list_item)
