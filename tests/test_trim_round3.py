@@ -227,3 +227,11 @@ def test_the_issues_examples_copular_facts_shared_values_and_pronoun_swaps():
     assert s['repainting/paint'] == 'Warm Grey' and 'repainting/bedroom' in s
     s, _ = run('Book a house cleaner for Monday.', 'The cleaner is Rosa.', 'Rosa will be late.')
     assert s['house cleaner/cleaner'] == 'Rosa' and 'house cleaner/rosa' not in s
+
+@FAST
+@given(names)
+def test_people_joining_are_added_to_the_people_of_the_task(ns):
+    a, b, c, _ = ns
+    s, recs = run("I'd like to sign up for the charity 5k on May 18.", f'My sister {a} and my friend {b} are running too.',
+                  f'Add {c} as well.')
+    assert set(s['charity 5k/participants'].split(', ')) == {a, b, c} and intents(recs[-1]) == ['update']

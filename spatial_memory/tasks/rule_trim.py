@@ -531,7 +531,8 @@ def _reason(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #c1d0c675
 _NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z][\w'-]*(?: [A-Z][a-z][\w'-]*)?"
 _NOT_NAMES = set("i i'm i'd i'll we we're we'll they they're he she it it's let's the a an so and but then "
-                 "ok okay actually also sorry please yes no what who when where which how".split())
+                 "ok okay actually also sorry please yes no what who when where which how my our your his her their "
+                 "its".split())
 def _names_in(c:str) -> list:
     "The people a clause names: capitalised words that are no pronoun, discourse word, day or month."
     return [m.group(0) for m in re.finditer(_NAME, c) if m.group(0).split()[0].lower() not in _NOT_NAMES
@@ -572,6 +573,19 @@ def _stand_in(self, c, w, raw):
     if len(split_list(v)) > 1: _edit_list(w, slot, add=new, remove=[x], text=text)
     else: w.set_slot(slot, new[0], text, parent=_parent_of(w, slot))     # in the task that holds them
     w.held = None; return True
+
+# %% ../../nbs/23_rule_trim.ipynb #19fe6251
+def _joining(self, c, w, raw):
+    "'My sister Ada and my friend Ravi are running too', 'Jo is coming with us': names join the task's people."
+    m = re.match(r"^(?P<np>.+?) (?:is|are|will be|'re|'s) (?:also )?[a-z]+ing(?: (?:with (?:me|us)|too|as well|along))+"
+                 r"[.!]?$", c, re.I)
+    names = _names_in(m.group('np')) if m and w.root else []
+    if not names or any(_held_name(w, x) for x in names): return False
+    kids = w.mem.children(w.root)
+    slot = next((t for t in kids if len(split_list(w.mem.nodes[norm_title(t)]['value'] or '')) > 1
+                 and all(_names_in(x) for x in split_list(w.mem.nodes[norm_title(t)]['value']))), None)
+    if slot: return _edit_list(w, slot, add=names, text=raw) or True
+    w.set_slot('participants', ', '.join(names), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #40a6f69b
 def _reset(self, c, w, raw):
@@ -1528,7 +1542,8 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _unavailable, _stand_in, _bare_count, _reason, _undo, _reset, _another_task, _polite,
+_RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _reason, _undo, _reset, _another_task,
+          _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,

@@ -252,3 +252,29 @@ sc('dev3_weekend', 'Dev (issue 14, round 3): a weekend away and a dog sitter', '
  ("Aurora is busy that weekend, so her brother Teo will do it.", ['update'], {f'{D2}/sitter|name': 'Teo'}),
  ("Is everything set for the weekend?", ['check'], {}, dict(facts=['cabin', 'Teo'], contradicts=['Aurora'])),
 ])
+
+R5 = 'charity 5k|charity run|fun run|5k|5k run|run|race|race registration'
+sc('dev3_charityrun', 'Dev (issue 14, round 3): a charity 5k', 'A wish opener, a runner list extended, a fee, undo without a value, checks.', [
+ ("I'd like to sign up for the charity 5k on May 18.", ['new'], {R5: None, f'{R5}/date|day|when': ['May 18', 'May 18th']}),
+ ("My sister Ada and my friend Ravi are running too.", ['new'], {f'{R5}/runners|people|with|participants|team|who': ['Ada and Ravi', 'Ada, Ravi']}),
+ ("Add Mei as well.", ['update'], {f'{R5}/runners|people|with|participants|team|who': ['Ada, Ravi and Mei', 'Ada, Ravi, Mei']}),
+ ("The entry fee is $25 each.", ['new'], {f'{R5}/entry fee|fee|price|cost': ['$25 each', '$25', '25']}),
+ ("The race starts at 8 am.", ['new'], {f'{R5}/time|start|start time': ['8 am', '08:00']}),
+ ("They moved the start to 9 am.", ['update'], {f'{R5}/time|start|start time': ['9 am', '09:00']}),
+ ("Scratch that, it's still 8 am.", ['update'], {f'{R5}/time|start|start time': ['8 am', '08:00']}),
+ ("Who's running with me?", ['check'], {}, dict(facts=['Ada', 'Ravi', 'Mei'])),
+ ("And when does it start?", ['check'], {}, dict(facts=['8 am|08:00'], contradicts=['9 am'])),
+])
+
+KF = 'kitchen renovation|renovation|kitchen|kitchen fitting|kitchen fitter|remodel'
+sc('dev3_kitchen', 'Dev (issue 14, round 3): a kitchen renovation', 'A possessive opener, copular facts, a material swapped and taken back, a date pushed, a check.', [
+ ("Our kitchen is getting renovated in June.", ['new'], {KF: None, f'?{KF}/month': ['June', 'in June']}),
+ ("The fitter is Jonas Berg.", ['new'], {f'{KF}/fitter|name|contractor': ['Jonas Berg', 'Jonas']}),
+ ("The worktop will be oak.", ['new'], {f'{KF}/worktop|counter|material': 'oak'}),
+ ("The quote is $9,500.", ['new'], {f'{KF}/quote|price|cost|total': ['$9,500', '9,500', '$9500']}),
+ ("Swap the oak for granite.", ['update'], {f'{KF}/worktop|counter|material': 'granite'}),
+ ("Hmm, go back to the oak.", ['update'], {f'{KF}/worktop|counter|material': 'oak'}),
+ ("Work starts on June 3.", ['new'], {f'{KF}/start|start date|date|day|when': ['June 3', 'June 3rd']}),
+ ("They pushed the start to June 10.", ['update'], {f'{KF}/start|start date|date|day|when': ['June 10', 'June 10th']}),
+ ("What worktop did we pick, and when do they start?", ['check'], {}, dict(facts=['oak', 'June 10'], contradicts=['granite', 'June 3'])),
+])
