@@ -235,3 +235,15 @@ def test_people_joining_are_added_to_the_people_of_the_task(ns):
     s, recs = run("I'd like to sign up for the charity 5k on May 18.", f'My sister {a} and my friend {b} are running too.',
                   f'Add {c} as well.')
     assert set(s['charity 5k/participants'].split(', ')) == {a, b, c} and intents(recs[-1]) == ['update']
+
+@pytest.mark.parametrize('turns,path,value', [
+    (('Need winter tires put on.', 'Friday, 10 am.', 'Four tires, $480.'), 'winter tires/number', '4'),
+    (('I want tickets for the opera on Friday.',), 'tickets/day', 'Friday'),
+    (("I'm throwing a party on June 14 for 40 people.", 'Bump the guests to 50.', 'Scratch that, 40 is enough.'),
+     'party/guests', '40'),
+    (("I'm throwing a party on June 14.", 'The venue is the community hall.', "Actually, let's have it in our backyard instead."),
+     'party/venue', 'backyard'),
+])
+def test_round3_dev_wording_4(turns, path, value):
+    s, _ = run(*turns)
+    assert s.get(path) == value, s

@@ -902,9 +902,10 @@ def _said_of(w, m, slot, val, raw) -> bool:
     said = ' '.join(x for x in (m.groupdict().get('det'), m.group('slot')) if x) if m else slot
     if m and not m.groupdict().get('det') and _held_name(w, m.group('slot')):
         w.cues.add('reason'); return True                      # 'Rosa will be late': about Rosa, not a slot
-    if w.root and re.fullmatch(r"(?:just |totally )?(?:fine|ok|okay|good|better|best|great|perfect)", val or '', re.I) \
-            and typed_values(said):                            # 'the 18th is fine': that value, for its slot
-        v = typed_values(said)[0][1]
+    chosen = typed_values(said) or ([('number', said)] if count_kind(said) == 'number' else [])
+    if w.root and re.fullmatch(r"(?:just |totally )?(?:fine|ok|okay|good|better|best|great|perfect|enough)", val or '',
+                               re.I) and chosen:               # 'the 18th is fine', '40 is enough': that value
+        v = chosen[0][1]
         w.set_slot(w.slot_for_value(v) or kind_slot(v), v, raw); return True
     task = w.mem.find(slot)
     if task and w.mem.is_root(task) and kind_slot(val) not in (None, 'name'):
@@ -1274,7 +1275,8 @@ def _frame(c:str):
     if not ws or (ws[0].lower() not in AUX_WORDS and not signup) or ws[0].lower() in ('to', 'on', 'of'): return None
     i = 0 if signup else next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
     if i >= len(ws): return None
-    if ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
+    wanted = i > 0 and ws[i - 1].lower() in ('need', 'want', 'like', 'love')       # 'I need winter tires put on'
+    if wanted or ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
         return None, ' '.join(ws[i:])
     j = i + 1 + (i + 1 < len(ws) and ws[i + 1].lower() in ('me', 'us', 'myself'))
     return ws[i], _particle(' '.join(ws[j:]), ws[i])
@@ -1283,7 +1285,7 @@ def _frame(c:str):
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
 _TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
          r"|starting)\b)")
-_DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown)\b.*$"     # 'my suit taken in': what is done to the suit"
+_DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown|put)\b.*$"     # 'my suit taken in': what is done to the suit"
 def _opener_root(verb, core, tail, items):
     "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
     purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
@@ -1332,7 +1334,7 @@ def _told_opener(self, c, w, raw):
 def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
     if w.root is not None: return False
-    c = c.rstrip('.!')
+    c = re.sub(r"^(?=(?:need|want|would like)\b)", 'I ', c.rstrip('.!'), flags=re.I)      # 'Need winter tires put on'
     c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
     c = re.sub(r"^(?:my|our|the|both|all|both the|all the) [a-z]+(?: [a-z]+)? (?:needs?|wants?) "
                r"(?:(?:their|his|her|its) |(?=[a-z]+s\b(?! (?:a|an|the)\b)))", 'I need my ', c,
@@ -1413,6 +1415,9 @@ def _typed_fact(self, c, w, raw):
     count = next((t for t in kids if norm_title(t) in PEOPLE_SLOTS and count_kind(w.mem.nodes[norm_title(t)]['value'])
                   == 'number'), None)                           # 'so 9 people' when 'guests' holds 8
     if m: found.append((count or 'people', n))
+    own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", TIME_RE.sub(' ', c), re.I)   # 'four tires, $480': the task's count
+    if own and not m and stems(own.group(2)) and stems(own.group(2)) <= stems(w.root):
+        found.append((_count_slot(w, own.group(2)), NUMBER_WORDS.get(own.group(1).lower(), own.group(1))))
     for k, v in typed_values(c):
         if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
             s = w.slot_for_value(v, named=c)
@@ -1523,6 +1528,18 @@ def _same_for_all(self, c, w, raw):
     if not m or w.root is None: return False
     w.set_slot(norm_title(m.group('slot')), clean_value(m.group('v')), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #2fddf764
+def _place_change(self, c, w, raw):
+    "'Let's have it in our backyard instead', 'shoot at the beach instead of the park': the task's place, revised."
+    m = (re.match(r"^(?:have|hold|do|move|put|take) (?:it|that|them|the [\w-]+) (?:in|at|to) (?P<v>.+?)"
+                  r"(?: instead(?: of (?P<old>.+?))?)?[.!]?$", c, re.I)
+         or re.match(r"^[a-z]+ (?:in|at) (?P<v>.+?) instead of (?P<old>.+?)[.!]?$", c, re.I))
+    if not m or w.root is None or value_kind(m.group('v')) != 'text': return False
+    if not (m.group('old') or 'update' in w.cues or re.search(r'\binstead\b', c, re.I)): return False
+    kids = w.mem.children(w.root)
+    slot = next((t for t in kids if norm_title(t).split()[-1] in _PLACES), None) or 'place'
+    w.set_slot(slot, clean_value(m.group('v')), raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #b33f12fc
 _CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it '
             'that '
@@ -1548,6 +1565,7 @@ _RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _rea
           _delete, _keep, _split, _merge,
           _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
           _invite,
-          _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _verb_object,
+          _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
+          _verb_object,
           _elliptical,
           _list_item)

@@ -278,3 +278,26 @@ sc('dev3_kitchen', 'Dev (issue 14, round 3): a kitchen renovation', 'A possessiv
  ("They pushed the start to June 10.", ['update'], {f'{KF}/start|start date|date|day|when': ['June 10', 'June 10th']}),
  ("What worktop did we pick, and when do they start?", ['check'], {}, dict(facts=['oak', 'June 10'], contradicts=['granite', 'June 3'])),
 ])
+
+GR = 'graduation party|party|grad party|celebration'
+sc('dev3_gradparty', 'Dev (issue 14, round 3): a graduation party', 'Multi-intent turns, a count, a venue swapped, a caterer, undo, checks.', [
+ ("I'm throwing a graduation party for my daughter on June 14.", ['new'], {GR: None, f'{GR}/date|day|when': ['June 14', 'June 14th']}),
+ ("We're expecting about 40 guests and the venue is the community hall.", ['new'],
+  {f'{GR}/guests|people|number|count|headcount': ['40', 'about 40', 'forty'], f'{GR}/venue|place|location|where': ['the community hall', 'community hall']}),
+ ("The caterer is Bella's Kitchen.", ['new'], {f'{GR}/caterer|catering|food': ["Bella's Kitchen"]}),
+ ("Actually, let's have it in our backyard instead.", ['update'], {f'{GR}/venue|place|location|where': ['our backyard', 'backyard', 'the backyard']}),
+ ("Bump the guests to 50.", ['update'], {f'{GR}/guests|people|number|count|headcount': ['50', 'fifty']}),
+ ("Scratch that, 40 is enough.", ['update'], {f'{GR}/guests|people|number|count|headcount': ['40', 'forty', 'about 40']}),
+ ("It starts at 3 pm.", ['new'], {f'{GR}/time|start': ['3 pm', '15:00']}),
+ ("Where is the party and how many are coming?", ['check'], {}, dict(facts=['backyard', '40'], contradicts=['community hall', '50'])),
+ ("Who's catering?", ['check'], {}, dict(facts=["Bella's Kitchen|Bella"])),
+])
+
+TR = 'tire change|tires|tyres|tire replacement|tyre change|winter tires'
+sc('dev3_tires', 'Dev (issue 14, round 3): winter tires', 'A terse user: elliptical facts, a time moved, a price, a check.', [
+ ("Need winter tires put on.", ['new'], {TR: None}),
+ ("Friday, 10 am.", ['new'], {f'{TR}/day|date|when': 'Friday', f'{TR}/time': ['10 am', '10:00']}),
+ ("Four tires, $480.", ['new'], {f'{TR}/number|count|tires|tyres': ['4', 'four'], f'{TR}/price|cost|total': ['$480', '480']}),
+ ("Make it 11.", ['update'], {f'{TR}/time': ['11', '11 am', '11:00']}),
+ ("When again?", ['check'], {}, dict(facts=['Friday', '11'], contradicts=['10 am'])),
+])
