@@ -247,3 +247,16 @@ def test_people_joining_are_added_to_the_people_of_the_task(ns):
 def test_round3_dev_wording_4(turns, path, value):
     s, _ = run(*turns)
     assert s.get(path) == value, s
+
+def test_an_item_given_a_value_keeps_its_name():
+    "'I'd like a personal trainer too', then 'the trainer will be Kenji': the item holds Kenji (the engine keeps its name)."
+    s, _ = run('I need a gym membership starting next month.', "I'd like a personal trainer too.", 'The trainer will be Kenji.',
+               "Kenji is away all month, so they've given me Lotte.")
+    assert s['gym membership/personal trainer'] == 'Lotte' and not any('kenji' in k or 'lotte' in k for k in s)
+    s, _ = run('I need to order office supplies: printer paper, pens and sticky notes.', 'Make it 10 boxes of printer paper.',
+               'Move the delivery to Thursday.')
+    assert s['office supplies/printer paper'] == '10 boxes' and 'office supplies/sticky notes' in s
+
+def test_a_time_with_a_noun_after_it_is_the_time():
+    s, _ = run('We want to see a movie on Friday night.', 'The showing is at 7:45 pm.', 'Move it to the 9:30 pm showing.')
+    assert s['movie/time'] == '9:30 pm'

@@ -332,7 +332,10 @@ def update(self:TaskForest, slot:str, # title (or current value) of the node
            turn:int=0, text:str=''):
     "Set a new value on a node (history kept, dependents marked for re-check); one commit, None if unchanged."
     k = self._require(slot, 'update')
-    why = f'update {k}: {self.graph.nodes[k]["value"]!r} -> {value!r}'
+    a = self.graph.nodes[k]
+    if is_item(a) and not a.get('name') and value != a['value']:   # an item given a value keeps its name
+        self._set(k, turn, text, name=self.label(k))                 # ('personal trainer': Kenji), staged with it
+    why = f'update {k}: {a["value"]!r} -> {value!r}'
     return self._change_value(k, value, turn, text, 'update', why)
 
 # %% ../../nbs/20_forest.ipynb #9ed0503f

@@ -967,7 +967,11 @@ def _anaphora(self, c, w, raw):
     span = re.sub(r'\s+long$', '', (m.group('val') or m.groupdict().get('val2') or '').strip(' .!'))
     if kind_slot(span) == 'duration': val = span                   # 'make them an hour long': an hour
     tv = typed_values(val or '')
-    if len(tv) == 1 and stems(val.replace(tv[0][1], ' ')) <= stems(w.root or '') | {'the'}: val = tv[0][1]  # 9 am bus
+    if len(tv) == 1 and len(val.replace(tv[0][1], ' ').split()) <= 2 and tv[0][0] in ('time', 'date'):
+        val = tv[0][1]                                              # 'the 9:15 am train', 'the 9:30 pm showing'
+    q = re.match(rf"^(?P<n>(?:\d+|{'|'.join(NUMBER_WORDS)})(?: [a-z]+)?) of (?P<x>.+)$", val or '', re.I)
+    if q and w.mem.find(q.group('x'), parent=w.root):                  # 'make it 10 boxes of printer paper'
+        w.set_slot(w.mem.find(q.group('x'), parent=w.root), q.group('n'), raw); return True
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
     if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
         slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)

@@ -301,3 +301,25 @@ sc('dev3_tires', 'Dev (issue 14, round 3): winter tires', 'A terse user: ellipti
  ("Make it 11.", ['update'], {f'{TR}/time': ['11', '11 am', '11:00']}),
  ("When again?", ['check'], {}, dict(facts=['Friday', '11'], contradicts=['10 am'])),
 ])
+
+MV = 'movie night|movies|cinema|film|cinema trip|movie'
+sc('dev3_movie', 'Dev (issue 14, round 3): a movie night', 'A plural opener, a film swapped, seats counted, a time moved, a check.', [
+ ("We want to see a movie on Friday night.", ['new'], {MV: None, f'{MV}/day|date|when': ['Friday', 'Friday night']}),
+ ("The film is Dune.", ['new'], {f'{MV}/film|movie|title': 'Dune'}),
+ ("We need 3 seats.", ['new'], {f'{MV}/seats|number|count|tickets|people': ['3', 'three']}),
+ ("The showing is at 7:45 pm.", ['new'], {f'{MV}/time|showing|show time': ['7:45 pm', '19:45']}),
+ ("Let's see Wicked instead of Dune.", ['update'], {f'{MV}/film|movie|title': 'Wicked'}),
+ ("My cousin is coming, so 4 seats.", ['update'], {f'{MV}/seats|number|count|tickets|people': ['4', 'four']}),
+ ("Move it to the 9:30 pm showing.", ['update'], {f'{MV}/time|showing|show time': ['9:30 pm', '21:30']}),
+ ("What are we seeing, and when?", ['check'], {}, dict(facts=['Wicked', '9:30'], contradicts=['Dune', '7:45'])),
+])
+
+GB = 'gym membership|gym|membership|fitness club'
+sc('dev3_gym', 'Dev (issue 14, round 3): a gym membership', 'A need opener, a plan changed, a price, a trainer swapped, a start date, a check.', [
+ ("I need a gym membership starting next month.", ['new'], {GB: None, f'?{GB}/start|start date|date|when': ['next month']}),
+ ("The monthly plan is $45.", ['new'], {f'{GB}/monthly plan|plan|price|cost|fee': ['$45', '45']}),
+ ("I'd like a personal trainer too.", ['new'], {f'{GB}/personal trainer|trainer': None}),
+ ("The trainer will be Kenji.", ['update'], {f'{GB}/personal trainer|trainer': 'Kenji'}),
+ ("Kenji is away all month, so they've given me Lotte.", ['update'], {f'{GB}/personal trainer|trainer': 'Lotte'}),
+ ("Who is my trainer and what does it cost?", ['check'], {}, dict(facts=['Lotte', '45'], contradicts=['Kenji'])),
+])
