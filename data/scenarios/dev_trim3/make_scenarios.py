@@ -323,3 +323,25 @@ sc('dev3_gym', 'Dev (issue 14, round 3): a gym membership', 'A need opener, a pl
  ("Kenji is away all month, so they've given me Lotte.", ['update'], {f'{GB}/personal trainer|trainer': 'Lotte'}),
  ("Who is my trainer and what does it cost?", ['check'], {}, dict(facts=['Lotte', '45'], contradicts=['Kenji'])),
 ])
+
+SC = 'science fair|fair|science project|project'
+sc('dev3_sciencefair', 'Dev (issue 14, round 3): a science fair project', 'A child opener, supplies listed and changed, a deadline pushed, a helper, checks.', [
+ ("My son has a science fair project due on March 3.", ['new'], {SC: None, f'{SC}/deadline|due|date|when|due date': ['March 3', 'March 3rd']}),
+ ("He's building a volcano.", ['new'], {f'{SC}/topic|project|building|volcano': ['volcano', 'a volcano']}),
+ ("We need baking soda, vinegar and clay.", ['new'], {f'{SC}/baking soda': None, f'{SC}/vinegar': None, f'{SC}/clay': None}),
+ ("Swap the clay for papier-mache.", ['update'], {f'{SC}/clay': 'DEL', f'{SC}/papier-mache|papier mache': None}),
+ ("The teacher pushed the deadline to March 10.", ['update'], {f'{SC}/deadline|due|date|when|due date': ['March 10', 'March 10th']}),
+ ("His grandpa Walt will help him.", ['new'], {f'{SC}/helper|help|grandpa|with|who': ['Walt', 'grandpa Walt']}),
+ ("What do we still need and when is it due?", ['check'], {}, dict(facts=['baking soda', 'vinegar', 'March 10'], contradicts=['March 3'])),
+])
+
+VT = 'vet appointment|vet|vet visit|checkup|check-up|appointment'
+sc('dev3_catvet', 'Dev (issue 14, round 3): a cat at the vet', 'A take-to opener, a pronoun, a time moved twice, undo to the original, a check.', [
+ ("I have to take our cat Luna to the vet on Thursday at 2 pm.", ['new'],
+  {VT: None, f'{VT}/cat|pet|name|patient': ['Luna', 'cat Luna'], f'{VT}/day|date|when': 'Thursday', f'{VT}/time': ['2 pm', '14:00']}),
+ ("She needs her vaccinations.", ['new'], {f'{VT}/vaccinations|vaccination|shots|vaccines': None}),
+ ("Could we do 3:30 pm instead?", ['update'], {f'{VT}/time': ['3:30 pm', '15:30']}),
+ ("Make it 4 pm.", ['update'], {f'{VT}/time': ['4 pm', '16:00']}),
+ ("Never mind, back to the original time.", ['update'], {f'{VT}/time': ['2 pm', '14:00']}),
+ ("What time is Luna's appointment?", ['check'], {}, dict(facts=['2 pm|14:00'], contradicts=['4 pm', '3:30'])),
+])
