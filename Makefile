@@ -68,7 +68,7 @@ bench: install
 	@$(BIN)/python bench/repair_reading.py
 	@echo "==> bench/trim_sgd.py: TRIM classifiers on the SGD dev split (skips without the data)"
 	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
-	@echo "==> bench/trim_scenarios.py: RuleTrim and the learned TRIM on the paper's scripts, dev_trim and both held-out sets"
+	@echo "==> bench/trim_scenarios.py: RuleTrim and the learned TRIM on the paper's scripts, the dev sets and the held-out sets"
 	@$(BIN)/python bench/trim_scenarios.py
 	@echo "==> bench/stepper.py: a step of the walkthrough stepper, drawn in place vs built afresh (MANGO ballyhoo)"
 	@$(BIN)/python bench/stepper.py

@@ -183,15 +183,32 @@ def _deps(self:Engine, s:Subtask, key, value, warnings:list) -> tuple:
     deps = [d for d in deps if d != key]
     return deps, (self.disagreements(request, deps) if request else [])
 
+# %% ../../nbs/27_engine.ipynb #48cbb7ea
+@patch
+def _own_key(self:Engine, s:Subtask, key):
+    "A fresh key when the title names a slot (with a value) of other tasks only: the taxi's time is not the podcast's."
+    f, g = self.forest, self.forest.graph
+    if key not in g or s.to is None or not s.parent_node or is_item(g.nodes[key]) or g.nodes[key]['value'] is None:
+        return None
+    pk = f.find(s.parent_node)
+    if pk is None or pk in f.parents(key) or not f.parents(key): return None
+    i = 2
+    while f'{key} ({i})' in g: i += 1
+    return f'{key} ({i})'
+
+
 # %% ../../nbs/27_engine.ipynb #3d7a0e5b
 @patch
 def _add(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
     "Add (or share) the node of a new subtask; on hold (inactive) when it disagrees with what it depends on."
     f = self.forest
     key = Key(f._resolve(s.subtask_title))      # the node this add will reach (nothing is changed yet)
+    own = self._own_key(s, key)
+    key = Key(own) if own else key
     value = _value(s, warnings) if key not in f.graph or s.to is not None else None   # sharing keeps the value
     deps, conflicts = self._deps(s, key, value, warnings)
-    c = f.add(key if key in f.graph else s.subtask_title, value, n, parent=s.parent_node, dependencies=deps, text=text)
+    c = f.add(key if key in f.graph else s.subtask_title, value, n, parent=s.parent_node, dependencies=deps, text=text,
+              key=own)
     ops = [_op('add', str(key), c, note='no change' if c is None else '')]
     if conflicts:
         why = 'disagrees with the plan: ' + '; '.join(conflicts)
@@ -202,8 +219,11 @@ def _add(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
 # %% ../../nbs/27_engine.ipynb #8e6f2a41
 @patch
 def _target(self:Engine, s:Subtask):
-    "The node a revision is about: its title, else its `from` value."
-    return self.forest.find(s.subtask_title) or (self.forest.find(s.from_) if s.from_ else None)
+    "The node a revision is about: its title (under its task first), else its `from` value."
+    f = self.forest
+    pk = f.find(s.parent_node) if s.parent_node else None
+    under = [c for c in (f.children(pk) if pk else []) if f.label(c) == slot_key(s.subtask_title)]   # current names
+    return (under[0] if under else None) or f.find(s.subtask_title) or (f.find(s.from_) if s.from_ else None)
 
 @patch
 def _update(self:Engine, s:Subtask, k, n:int, text:str, warnings:list) -> list:

@@ -80,7 +80,10 @@ TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      r'|\d{1,2}:\d{2}|noon|midnight)(?!\w)', re.I)
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
-                     rf'|(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight)\b', re.I)
+                     rf'|(?:the )?\d{{1,2}}(?:st|nd|rd|th) of (?:this|next) month'
+                     rf'|the \d{{1,2}}(?:st|nd|rd|th)(?: (?:of )?(?:{MONTHS})(?: \d{{4}})?)?'
+                     rf'|(?:next |this )?(?:{WEEKDAYS})s?(?: (?:of )?(?:this|next) week)?|today|tomorrow|tonight'
+                     r'|(?:next|this) (?:week|weekend|month)|this (?:morning|afternoon|evening))\b', re.I)
 
 # %% ../../nbs/22_english.ipynb #beee83b2
 EMAIL_RE = re.compile(r'[\w.+-]+@[\w-]+(?:\.[\w-]+)+')
@@ -184,8 +187,8 @@ def clauses(s:str) -> list:
         parts = clauses(head)
         return parts[:-1] + [parts[-1] + ': ' + tail] if parts else [s]
     pieces = re.split(r";\s*|,?\s+and then\s+|,\s*then\s+|,\s*(?=but\b)|,\s*(?:and )?so\s+"
-                      r"|(?:,?\s+and|,)\s+(?=(?:my|our|the|your)\s+[\w' -]{1,30}?\s+(?:is|are|should be|will be)\b)"
-                      r"|,\s*(?=let's\b|let us\b)",
+                      r"|(?:,?\s+and|,)\s+(?=(?:my|our|the|your)\s+[\w' -]{1,30}?\s+(?:is|should be|will be)\b)"
+                      r"|,\s*(?=let's\b|let us\b)|(?:,?\s+and|,)\s+(?=(?:he|she|they)\s+(?!and\b|or\b)\w+)",
                       s, flags=re.I)
     out = [c for piece in pieces for c in _verb_split(piece)]
     return [c for c in out if c.strip(' .!?,')]
@@ -238,7 +241,7 @@ def expand_items(np:str) -> list:
 def head_phrase(s:str) -> str:
     "The noun phrase that starts `s`, up to a preposition or clause word: 'team meeting on Friday' -> 'team meeting'."
     s = clean_value(s) or ''
-    cut = re.split(r"\s+(?:based on|on|at|with|for|from|to|in|into|near|by|that|which|who|so|because|before|after"
+    cut = re.split(r"\s+(?:based on|on|at|with|for|from|to|in|into|near|by|that|which|who|so|because|before|after|every"
                    r"|using|under|i|we|and)\b|,|:\s", s, 1, flags=re.I)[0]
     return norm_title(cut)
 

@@ -227,18 +227,20 @@ def add(self:TaskForest, slot:str, # the subtask title
         turn:int=0, # the user turn (commit step)
         parent:str|None=None, # the task it belongs to (created as a root if absent); None: a root
         dependencies=(), # titles of the nodes it depends on
-        text:str='' # the user's words
+        text:str='', # the user's words
+        key:str|None=None # a fresh key for a new node called `slot` (another task has a slot of that name)
        ):
     "Add a subtask (or share / reactivate an existing one) as one commit; None if nothing changed."
-    g, k = self.graph, self._resolve(slot)
+    g, k = self.graph, key or self._resolve(slot)
     near = lambda t: t if t in g else self._resolve(t)        # parents and dependencies: a key, else a name
     pk, deps = (near(parent) if parent else None), [near(d) for d in dependencies]
     new_edges = self._edges_for(k, pk, deps)
     old = g.nodes[k]['value'] if k in g else None
-    for key, title in ([(pk, parent)] if pk else []) + list(zip(deps, dependencies)):   # missing ones become roots
-        if key not in g: self.vg.add_node(key, **_new_attrs(title, None, turn, text))
+    for kk, title in ([(pk, parent)] if pk else []) + list(zip(deps, dependencies)):    # missing ones become roots
+        if kk not in g: self.vg.add_node(kk, **_new_attrs(title, None, turn, text))
     if k not in g:
-        self.vg.add_node(k, parent=pk, via='hierarchy' if pk else None, **_new_attrs(slot, value, turn, text))
+        attrs = dict(_new_attrs(slot, value, turn, text), **({'name': slot.strip()} if key else {}))
+        self.vg.add_node(k, parent=pk, via='hierarchy' if pk else None, **attrs)
     else: self._readd(k, value, turn, text, bool(new_edges))
     for u, v, kind in new_edges: self.vg.add_edge(u, v, kind=kind)
     why = f'add {k}' + (f' under {pk}' if pk else '') + (f' = {value!r}' if value is not None else '')
@@ -330,7 +332,10 @@ def update(self:TaskForest, slot:str, # title (or current value) of the node
            turn:int=0, text:str=''):
     "Set a new value on a node (history kept, dependents marked for re-check); one commit, None if unchanged."
     k = self._require(slot, 'update')
-    why = f'update {k}: {self.graph.nodes[k]["value"]!r} -> {value!r}'
+    a = self.graph.nodes[k]
+    if is_item(a) and not a.get('name') and value != a['value']:   # an item given a value keeps its name
+        self._set(k, turn, text, name=self.label(k))                 # ('personal trainer': Kenji), staged with it
+    why = f'update {k}: {a["value"]!r} -> {value!r}'
     return self._change_value(k, value, turn, text, 'update', why)
 
 # %% ../../nbs/20_forest.ipynb #9ed0503f

@@ -13,7 +13,7 @@ from fastcore.basics import patch
 from ..config import write_bytes_atomic
 from .subtask import Subtask, INTENTS
 from .forest import MemoryView
-from .english import norm_title, typed_values, value_kind, clean_turn, stems, split_hint
+from .english import norm_title, typed_values, value_kind, clean_turn, stems, split_hint, split_list
 
 # %% auto #0
 __all__ = ['DIM', 'TOKEN_RE', 'NUM_RE', 'MEMORY_DROPOUT', 'ASSISTANT_DROPOUT', 'THRESHOLDS', 'RULE_OPS', 'ROOT_RE', 'sgd_dir',
@@ -397,9 +397,11 @@ class LearnedTrim:
     def __init__(self, model:dict|None=None, # `load_model()` by default
                  threshold:float|dict=THRESHOLDS, # an intent is predicted at this probability (a dict: per intent)
                  keep:float=0.05, # a rule subtask of an intent the model does not predict is kept above this
+                 guess_keep:float=0.5, # the same for an update the rules guessed from a value's kind alone
                  only_empty:bool=False): # build only when the rules gave nothing (False: also for intents they missed)
         from spatial_memory.tasks.rule_trim import RuleTrim
         self.model, self.threshold, self.keep, self.only_empty = model or load_model(), threshold, keep, only_empty
+        self.guess_keep = guess_keep
         self.rule, self.last = RuleTrim(), {}
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0058
@@ -408,8 +410,12 @@ def _vetoable(s:Subtask, mem:list) -> bool:
     "Whether the model may drop a rule subtask: an update, or an add or check about nothing memory holds."
     if s.op in RULE_OPS: return False
     if s.op == 'add' and s.to and norm_title(s.to) in norm_title(s.text): return False   # 'my name is X'
-    if s.op == 'update':                                  # a revision: the model has seen thousands, but not
-        return not (s.from_ and stems(s.from_) and stems(s.from_) <= stems(s.text))   # one naming the value it revises
+    named = lambda v: bool(v and stems(v) and stems(v) <= stems(s.text))
+    if s.op == 'update':              # a revision: the model saw thousands, but not one naming the value it revises
+        moved = {norm_title(x) for x in split_list(s.from_ or '')} ^ {norm_title(x) for x in split_list(s.to or '')}
+        said = re.search(r"\b(?:move|moved|push|pushed|shift|shifted|reschedule|rescheduled|change|changed)\b", s.text,
+                         re.I)                                        # or one a change verb asks for
+        return not (named(s.from_) or said or (len(split_list(s.from_ or '')) > 1 and any(map(named, moved))))
     ts = stems(s.text) - {'it', 'that', 'this', 'one', 'i', 'my', 'me', 'you'}
     return not any(ts & stems(x) for t, v in mem for x in (t, v) if x)
 
@@ -506,7 +512,9 @@ def classify(self:LearnedTrim, turn:str, # the user's turn
     pred = {i for i in INTENTS if p[i] >= th[i]}
     try: rule = self.rule.classify(full, memory_view)
     except ValueError: rule = []
-    out = [s for s in rule if s.intent in pred or p[s.intent] >= self.keep or not _vetoable(s, mem)]
+    guess = {id(s) for s in self.rule.guessed}
+    out = [s for s in rule if s.intent in pred or p[s.intent] >= (self.guess_keep if id(s) in guess else self.keep)
+           or not _vetoable(s, mem)]
     self.last = dict(probs=p, spans=[], rule=[s.intent for s in rule])
     if out and (self.only_empty or pred <= {s.intent for s in out}): return out   # the rules cover it: theirs stands
     have, spans = {s.intent for s in out}, value_spans(self.model, text)

@@ -12,15 +12,16 @@ from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
 from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
-    DATE_RE, value_kind, typed_values, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS, PREP_VERBS, ACTION_VERBS,
+    DATE_RE, value_kind, typed_values, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS,
+    PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
     ARTICLES, gerund, MONTHS)
 
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
            'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
-           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'count_kind', 'RuleTrim', 'kind_slot',
-           'pp_slots']
+           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind',
+           'RuleTrim', 'kind_slot', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -167,6 +168,7 @@ class _Turn:
         self.mem, self.hint, self.parent, self.missing, self.out, self.cues = mem, hint, None, None, [], set()
         self.last_name = self.last_mention = None      # what 'him' / 'that one' refer to
         self.fresh = False                             # a second task is being opened beside the first
+        self.held = None                               # (name, slot, clause): someone a slot holds, now unavailable
     @property
     def root(self): return None if self.fresh else self.parent or self.mem.current
 
@@ -188,28 +190,53 @@ def emit(self:_Turn, intent, op, title, parent, to=None, from_=None, deps=(), sc
     return st
 
 # %% ../../nbs/23_rule_trim.ipynb #2a98ec28
+def task_title(t:str) -> str:
+    "A task's name as people say it: no 'of my ...' tail, no leading count or new/old, at most its last two words."
+    t = norm_title(re.split(r"\s+of\s+(?:my|our|the|his|her|their|your)\b", norm_title(t), 1)[0])
+    ws = t.split()
+    while len(ws) > 1 and (ws[0] in ('new', 'old') or ws[0] in NUMBER_WORDS or ws[0].isdigit()): ws = ws[1:]
+    return ' '.join(ws[-2:])
+
 @patch
 def ensure_root(self:_Turn, title, text=''):
     "Emit a new root task unless it is known; make it the parent of what follows."
-    title = norm_title(title)
+    title = task_title(title)
     if not self.mem.is_root(title) and not self.mem.find(title): self.emit('new', 'add', title, None, text=text)
     self.parent, self.fresh = self.mem.find(title) or title, False
     return self.parent
 
+# %% ../../nbs/23_rule_trim.ipynb #0dcb9187
+def _is_item(n) -> bool:
+    "An item (celery, charger) has no value, a quantity or its own title as value; a slot (date, name) has a value."
+    v = n['value']
+    return (v is None or value_kind(v) == 'number' or norm_title(v) == norm_title(n['title'])
+            or bool(re.fullmatch(QTY, str(v), re.I)))
+
+def _parent_of(w, title):
+    "The first parent of a known node (None for a root), or the turn's task for a title memory does not know."
+    n = w.mem.nodes.get(norm_title(title))
+    return (n['parents'][0] if n and n['parents'] else None) if n else w.root
+
 # %% ../../nbs/23_rule_trim.ipynb #c7deea2c
+_VAGUE = r"(?:next|this|later this) (?:week|weekend|month)|(?:this |tomorrow )?(?:morning|afternoon|evening)|soon"
 @patch
 def set_slot(self:_Turn, slot, value, text, parent=None):
     "A slot statement: `new` when the slot is unknown under the task, `update` (with the old value) when it is known."
     parent = parent or self.root
+    if parent and norm_title(slot) == norm_title(parent): slot = kind_slot(value) or 'details'   # not its own parent
     known = self.mem.find(slot, parent=parent)
     theirs = [norm_title(p) for p in self.mem.nodes[norm_title(known)]['parents']] if known else []
+    if known and len(stems(slot)) > len(stems(known)):
+        known = None                                   # 'bedroom colour' is not the bedroom, 'end date' not the date
     if known and parent and self.mem.is_root(parent) and norm_title(parent) not in theirs:
         known = None                                   # another task's slot of that name: this task gets its own
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
         n = self.mem.nodes[norm_title(known)]
-        old = n['value']
+        old, mine = n['value'], parent if parent and norm_title(parent) in theirs else None
         if old is not None and norm_title(old) == norm_title(value or ''): return None
-        return self.emit('update', 'update', known, n['parents'][0] if n['parents'] else parent,
+        if re.fullmatch(_VAGUE, str(old or ''), re.I) and value_kind(value) in ('date', 'time'):   # next week: Tuesday
+            return self.emit('new', 'add', known, n['parents'][0] if n['parents'] else parent, to=value, text=text)
+        return self.emit('update', 'update', known, mine or (n['parents'][0] if n['parents'] else parent),
                          to=value, from_=old, text=text)
     return self.emit('new', 'add', norm_title(slot), parent, to=value, text=text)
 
@@ -242,6 +269,7 @@ class RuleTrim:
     "Offline TRIM: clause decomposition, cue-based intents and value extraction (no model, deterministic)."
     def __init__(self):
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
+        self.guessed = []                # updates read from a value's kind alone (no change verb, no cue): a guess
         self.last_change = None          # (op, title) of the last slot a turn set: what 'scratch that' undoes
 
 # %% ../../nbs/23_rule_trim.ipynb #7e810af4
@@ -298,14 +326,29 @@ def _merge_checks(out:list) -> list:
         res.append(s)
     return res
 
-# %% ../../nbs/23_rule_trim.ipynb #e661fa9d
+# %% ../../nbs/23_rule_trim.ipynb #ef6348f4
+def _link_counts(w, text):
+    "A count and a list of names given together ('a table for 3 with Ana, Ben and Carl'): the count depends on it."
+    name = lambda x: re.fullmatch(r"[A-Z][\w'.-]*(?: [A-Z][\w'.-]*)*", x) and value_kind(x) == 'text'
+    lists = [s for s in w.out if s.op == 'add' and s.parent_node and s.to and len(split_list(s.to)) > 1
+             and all(name(x) for x in split_list(s.to))]
+    for s in lists:
+        n = len(split_list(s.to))
+        for c in [c for c in w.out if c.op == 'add' and c.parent_node == s.parent_node and c is not s]:
+            if re.fullmatch(r'\d+', str(c.to or '')) and int(c.to) in (n, n + 1):      # with or without the speaker
+                w.emit('new', 'link', c.subtask_title, c.parent_node, deps=[s.subtask_title], text=text)
+
+# %% ../../nbs/23_rule_trim.ipynb #71477d3b
 _REQUEST = r"^(?:i|we)(?:'m|'d|'ll|'ve| am| need| want| have| would)\b"
+_STATE = r"^(?:my|our|the) [\w' -]+? (?:is|are|was|were|keeps?|has|have)\b"   # 'my car is in the shop, so I need ...'
 def _request_first(cs:list, w) -> list:
     "Clauses with, when no task is known yet, the first request first ('my car broke, so I need a ride': the ride)."
     if w.root is not None: return cs
     i = next((i for i, c in enumerate(cs) if re.match(_REQUEST, c.strip(), re.I)), 0)
     return cs[i:i + 1] + cs[:i] + cs[i + 1:]
 
+
+# %% ../../nbs/23_rule_trim.ipynb #9b215c12
 @patch
 def classify(self:RuleTrim, turn:str, # the user's turn
              memory_view:MemoryView|str|None=None # what the engine shows of memory (text: read by `MemoryView.parse`)
@@ -315,12 +358,18 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     _check_readable(t)
     mem = self._memory(memory_view)
     hint, t = split_hint(t)
-    w = _Turn(mem, hint); self.unparsed = []
+    w = _Turn(mem, hint); self.unparsed, self.guessed = [], []
     for sent in sentences(t):
-        for c in _request_first(clauses(sent), w): self._clause(c, w)
+        cs = clauses(sent); first = _request_first(cs, w)
+        for c in first:
+            if first[0] is not cs[0] and cs.index(c) < cs.index(first[0]) and re.match(_STATE, c, re.I): continue
+            self._clause(c, w)
+    if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
+    _link_counts(w, t)
     out = _merge_checks(w.out)
     self._remember(out)
     return out
+
 
 # %% ../../nbs/23_rule_trim.ipynb #48cbbcff
 def _strip_discourse(c:str, cues:set) -> str:
@@ -367,18 +416,6 @@ def _clause(self:RuleTrim, c:str, w:_Turn):
         if rule(self, c.strip(), w, raw): return
     self.unparsed.append(raw)
 
-# %% ../../nbs/23_rule_trim.ipynb #0dcb9187
-def _is_item(n) -> bool:
-    "An item (celery, charger) has no value, a quantity or its own title as value; a slot (date, name) has a value."
-    v = n['value']
-    return (v is None or value_kind(v) == 'number' or norm_title(v) == norm_title(n['title'])
-            or bool(re.fullmatch(QTY, str(v), re.I)))
-
-def _parent_of(w, title):
-    "The first parent of a known node (None for a root), or the turn's task for a title memory does not know."
-    n = w.mem.nodes.get(norm_title(title))
-    return (n['parents'][0] if n and n['parents'] else None) if n else w.root
-
 # %% ../../nbs/23_rule_trim.ipynb #77bbe675
 def _known_parent(w, p):
     "The task a trailing 'to my cart' / 'in the soup' names, if it is a known task or a container word; else None."
@@ -401,11 +438,15 @@ def _purpose(self, c, w, raw):
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #8241e9b9
+_CHANGE = r"(?:move|change|push|shift|reschedule|switch|bump|swap|make)"   # 'can they push it to Friday?'
 def _asks(lc:str) -> bool:
     "Whether a lower-case clause is a question, a belief to verify or a read request (not a polite request to change)."
     pm = re.match(r"^(?:(?:can|could|would|will) you|help(?: me| us)?(?: to)?|please"
                   r"|(?:i|we) (?:want|need|would like|'d like) you to)\s+(?:please\s+)?([\w-]+)", lc)
     if pm and pm.group(1) not in READ_VERBS: return False           # a polite request to change something
+    if re.search(r'\binstead\b', lc) and not lc.endswith('?'): return False      # 'let's read X instead of Y'
+    if re.match(rf"^(?:can|could|would|will) (?:they|we|he|she) (?:please )?{_CHANGE}\b", lc): return False
+    if re.match(r"^(?:can|could) (?:you|they|we) .*\binstead\b", lc): return False     # 'can they do the 20th instead?'
     is_q = lc.endswith('?') or re.match(r"^(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", lc)
     belief = re.match(rf"^(?:{BELIEF})\b", lc)
     read = (pm is not None) or re.match(r"^(?:let me know|remind me|tell me|show me|read back|read out|give me"
@@ -419,14 +460,19 @@ def _active_roots(w) -> list:
     return [r for r in w.mem.roots if w.mem.nodes.get(norm_title(r), {}).get('status', 'active') == 'active']
 
 # %% ../../nbs/23_rule_trim.ipynb #d9df2087
+_WHEN = r"\b(?:when|(?:what|which) (?:day|date|time)s?)\b"
+_COST = r"\b(?:how much|costs?|price|pay|paying|charges?|fee|rate)\b"
+_PLACES = {'place', 'location', 'address', 'venue', 'where', 'destination', 'site', 'clinic', 'office'}
 def _wh_slots(w, c) -> list:
-    "The slots a question word asks for: 'who' the names, 'when' the dates and times, 'how many' the counts."
+    "The slots a question asks for: 'who' the names, 'when' dates and times, 'how many' counts, 'cost' prices, 'where'."
     lc, kids = c.lower(), (w.mem.children(w.root) if w.root else [])
     val = lambda t: w.mem.nodes[norm_title(t)]['value'] or ''
     want = ([lambda v: value_kind(v) == 'text' and v[:1].isupper()] if re.search(r'\bwho\b', lc) else []) + \
-           ([lambda v: value_kind(v) in ('date', 'time')] if re.search(r'\bwhen\b', lc) else []) + \
-           ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else [])
-    return [t for t in kids if any(f(val(t)) for f in want)]
+           ([lambda v: value_kind(v) in ('date', 'time')] if re.search(_WHEN, lc) else []) + \
+           ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else []) + \
+           ([lambda v: value_kind(v) == 'money'] if re.search(_COST, lc) else [])
+    where = re.search(r'\bwhere\b', lc)
+    return [t for t in kids if any(f(val(t)) for f in want) or (where and norm_title(t).split()[-1] in _PLACES)]
 
 # %% ../../nbs/23_rule_trim.ipynb #183b9bb8
 def _names_a_slot(w, c) -> bool:
@@ -447,6 +493,7 @@ def _checked(self, c, w):
     return leaves, roots
 
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
+_WHAT = r"(?:^|\band |, )what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
 def _check(self, c, w, raw):
     "Questions, beliefs to verify ('I think X was...', 'wasn't I...') and read requests are checks (memory unchanged)."
     lc = c.lower().strip()
@@ -455,6 +502,8 @@ def _check(self, c, w, raw):
         w.emit('check', 'check', '(previous)', w.root, text=raw); return True
     leaves, roots = _checked(self, c, w)
     every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
+    if re.search(_WHAT, lc) and w.root and not every and not _names_a_slot(w, c):
+        leaves, roots = [], roots or [w.root]              # 'what am I planting (and when)?': the whole task
     if leaves and not every:
         for t in leaves[:6]:
             p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
@@ -478,6 +527,65 @@ def _reason(self, c, w, raw):
     mn = re.match(r"^([A-Z][\w'-]+)\b", c)
     if mn and mn.group(1).lower() not in ('there', 'we', 'i', 'it', 'they'): w.last_name = mn.group(1)  # Leo can't
     w.cues.add('reason'); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #c1d0c675
+_NAME = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z][\w'-]*(?: [A-Z][a-z][\w'-]*)?"
+_NOT_NAMES = set("i i'm i'd i'll we we're we'll they they're he she it it's let's the a an so and but then "
+                 "ok okay actually also sorry please yes no what who when where which how my our your his her their "
+                 "its".split())
+def _names_in(c:str) -> list:
+    "The people a clause names: capitalised words that are no pronoun, discourse word, day or month."
+    return [m.group(0) for m in re.finditer(_NAME, c) if m.group(0).split()[0].lower() not in _NOT_NAMES
+            and value_kind(m.group(0)) == 'text' and not (m.start() == 0 and _is_verb(m.group(0).split()[0]))]
+
+def _held_name(w, x):
+    "The slot (of a task, active) whose value is the name `x` or a list holding it; else None."
+    for n in w.mem.nodes.values():
+        v = n['value']
+        if n['parents'] and n['status'] == 'active' and isinstance(v, str) and v[:1].isupper() and _names_in(v) \
+           and any(norm_title(p) == norm_title(x) for p in split_list(v)): return n['title']
+    return None
+
+# %% ../../nbs/23_rule_trim.ipynb #3bec9d98
+_AWAY = (r"\b(?:sick|ill|away|off|out|busy|cancel+ed|unavailable|not|dropped out|quit|left|(?:fully )?booked(?: up)?"
+         r"|travel+ing|abroad|on holiday|on vacation|out of town"
+         r"|(?:has|got) (?:a|an|the))\b|n't\b")                   # 'Tess has a cold', 'Mr. Novak is fully booked'
+def _unavailable(self, c, w, raw):
+    "'Priya is sick', 'Dana is off that day', 'Lena can't come': a person a slot holds is unavailable (a reason)."
+    m = re.match(rf"^(?P<x>{_NAME})\s+(?P<rest>[^,]+)(?:,\s*(?P<tail>.+))?$", c)
+    if not m or c.rstrip().endswith('?') or m.group('x').split()[0].lower() in _NOT_NAMES: return False
+    slot, rest = _held_name(w, m.group('x')), m.group('rest')
+    if not slot or not (re.search(REASON, rest, re.I) or re.search(_AWAY, rest, re.I)): return False
+    if re.search(r'\b(?:use|instead|replace|swap|switch)\b', rest, re.I) or _names_in(rest): return False
+    w.held, w.last_name = (m.group('x'), slot, raw), m.group('x')
+    w.cues.add('reason')
+    if m.group('tail'): self._clause(m.group('tail'), w)      # 'Carlos isn't available, they're sending Dmitri'
+    return True
+
+# %% ../../nbs/23_rule_trim.ipynb #ddff3b31
+def _stand_in(self, c, w, raw):
+    "After 'Priya is sick': 'they're sending Tom', 'let's go with Zoe' puts the new name in her place (an update)."
+    if not w.held or c.rstrip().endswith('?'): return False
+    new = [x for x in _names_in(c) if norm_title(x) != norm_title(w.held[0]) and not w.mem.find(x)]
+    if len(new) != 1: return False
+    (x, slot, why), v = w.held, w.mem.nodes[norm_title(w.held[1])]['value']
+    text = raw if why in raw else f'{why}, {raw}'           # the subtask's words name the one replaced
+    if len(split_list(v)) > 1: _edit_list(w, slot, add=new, remove=[x], text=text)
+    else: w.set_slot(slot, new[0], text, parent=_parent_of(w, slot))     # in the task that holds them
+    w.held = None; return True
+
+# %% ../../nbs/23_rule_trim.ipynb #19fe6251
+def _joining(self, c, w, raw):
+    "'My sister Ada and my friend Ravi are running too', 'Jo is coming with us': names join the task's people."
+    m = re.match(r"^(?P<np>.+?) (?:is|are|will be|'re|'s) (?:also )?[a-z]+ing(?: (?:with (?:me|us)|too|as well|along))+"
+                 r"[.!]?$", c, re.I)
+    names = _names_in(m.group('np')) if m and w.root else []
+    if not names or any(_held_name(w, x) for x in names): return False
+    kids = w.mem.children(w.root)
+    slot = next((t for t in kids if len(split_list(w.mem.nodes[norm_title(t)]['value'] or '')) > 1
+                 and all(_names_in(x) for x in split_list(w.mem.nodes[norm_title(t)]['value']))), None)
+    if slot: return _edit_list(w, slot, add=names, text=raw) or True
+    w.set_slot('participants', ', '.join(names), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #40a6f69b
 def _reset(self, c, w, raw):
@@ -581,11 +689,19 @@ def _replace(self, c, w, raw):
     r = _replacement(c, w)
     if r is None: return False
     old, new_txt = r
+    if old.lower() in PRONOUNS:                     # 'swap it for panna cotta': what the turn or the last one set
+        old = w.last_mention or (self.last_change[1] if self.last_change else None) or old
     new_txt, scope_parent = _scoped(w, new_txt)
     node = w.mem.find(clean_value(old) or old)
     nd = w.mem.nodes.get(norm_title(node)) if node else None
-    if nd and not _is_item(nd) and nd['parents']:
-        return bool(w.set_slot(node, clean_value(new_txt), raw) or True)          # 'change the date to X': a slot
+    v = clean_value(new_txt)
+    if node and w.mem.is_root(node) and kind_slot(v) not in (None, 'name'):     # 'change the workshop to 2 pm'
+        return bool(w.set_slot(w.slot_for_value(v, node) or kind_slot(v), v, raw, parent=node) or True)
+    if nd and not _is_item(nd) and nd['parents']:                           # 'change the date to X': a slot
+        names = _names_in(new_txt) if str(nd['value'] or '')[:1].isupper() and value_kind(nd['value']) == 'text' \
+            and value_kind(new_txt) == 'text' else []                               # 'read Persuasion': Persuasion
+        p = w.root if norm_title(w.root or '') in map(norm_title, nd['parents']) else nd['parents'][0]   # its task
+        return bool(w.set_slot(node, names[0] if len(names) == 1 else clean_value(new_txt), raw, parent=p) or True)
     if node is None:
         if w.hint: return bool(w.set_slot(w.hint, clean_value(new_txt), raw) or True)
         return False
@@ -605,7 +721,9 @@ def _delete_each(w, obj, p, raw, known_only=False):
     for x in split_list(obj):
         if known_only and not w.mem.find(x, status='active'): continue   # 'I don't need a car': nothing to delete
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x, parent=p)
-        if t is None and w.root and (x.lower() in PRONOUNS or item_phrase(x)[0] in TASK_WORDS): t = w.root  # 'order'
+        person = x.lower() in ('him', 'her', 'them')                       # a person is never the task
+        if t is None and w.root and not person and (x.lower() in PRONOUNS or item_phrase(x)[0] in TASK_WORDS):
+            t = w.root
         t = t or item_phrase(x)[0]
         if not t or t.lower() in PRONOUNS: continue
         w.emit('update', 'delete', t, None if w.mem.is_root(t) else (p or _parent_of(w, t)), text=raw)
@@ -628,6 +746,9 @@ def _delete(self, c, w, raw):
          or re.match(r"^(?:i|we) (?:don't|do not|no longer) (?:need|want) (?P<obj>.+?)(?: (?:from|in|on) "
                      r"(?:the |my |our )?(?P<p>[\w' -]+?))?(?:\s+(?:anymore|any more|now))*[.!]?$", c, re.I))
     if not m: return False
+    if w.held and m.group('obj').lower() in ('him', 'her', 'them'):      # 'Tess has a cold, so drop her'
+        x, held, why = w.held
+        return _edit_list(w, held, remove=[x], text=f'{why}, {raw}') or True
     slot = w.mem.find(m.group('p')) if m.group('p') else None
     if slot and not w.mem.is_root(slot) and not _is_item(w.mem.nodes[norm_title(slot)]):  # 'remove him from the guests'
         names = [w.last_name if x.lower() in PRONOUNS and w.last_name else x for x in split_list(m.group('obj'))]
@@ -643,7 +764,8 @@ def _keep(self, c, w, raw):
                   r" (?P<obj>.+?)(?:\s+(?:back|in|on|there|after all|please|then))*[.!]?$", c, re.I)
          or re.match(r"^(?:put|bring|add|take) (?P<obj>.+?) back(?:\s+(?:in|on|onto|there|again|please))*[.!]?$",
                      c, re.I))
-    if not m: return False
+    if not m or (re.match(r'^(?:it|that|this|them)\b', m.group('obj'), re.I) and typed_values(m.group('obj'))):
+        return False                                                     # 'keep it at 7 am': a value, not an item
     for x in split_list(m.group('obj')):
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x) or item_phrase(x)[0]
         if t: w.emit('update', 'add', t, (_parent_of(w, t) if w.mem.find(x) else None) or w.root, text=raw)
@@ -687,33 +809,58 @@ def _slot_value(v):
         v = clean_value(v.split(' ', 1)[1])
     return v
 
-# %% ../../nbs/23_rule_trim.ipynb #97753366
+# %% ../../nbs/23_rule_trim.ipynb #63f10046
 def kind_slot(v) -> str|None:
     "The plain name of a slot for a value of its kind (the names people use): day, date, time, price, name, ..."
-    k = value_kind(v)
+    k, v = value_kind(v), str(v or '')
     day = rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight'
     if k == 'date': return 'day' if re.fullmatch(day, v, re.I) else 'date'
     name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
+    if re.fullmatch(rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)}) (?:minutes?|mins?|hours?|hrs?)(?: long)?", v, re.I):
+        return 'duration'
+    if re.fullmatch(r"[$€£]\s?\d+(?:[.,]\d+)?\s+(?:a|an|per|each|for the)\b.*", v, re.I): return 'price'  # $120 a night
     if k == 'text': return 'name' if re.fullmatch(name, v) else None
     return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
 
+
+# %% ../../nbs/23_rule_trim.ipynb #3403e587
 def _slot_named(w, slot, val, change:bool):
     "The slot a statement names: for 'it' or a task, the slot of the value's kind; else the known slot of that name."
     if w.mem.is_root(slot) or norm_title(slot) in ('it', 'that', 'that one', 'this one'):
         return w.slot_for_value(val, w.mem.find(slot)) or kind_slot(val) or slot
+    if w.root and stems(slot) and stems(slot) <= stems(w.root) and kind_slot(val) not in (None, 'name'):
+        return w.slot_for_value(val) or kind_slot(val)        # 'auditions are at 10 am' in the choir audition: its time
     known = w.mem.find(slot, parent=w.root)
     if known and w.mem.is_root(known): known = None          # 'my dentist is Dr. Okafor' under 'dentist appointment'
+    if known and _is_item(w.mem.nodes[norm_title(known)]) and len(stems(slot)) > len(stems(known)):
+        return slot                                          # 'the bedroom colour is ...': not the bedroom itself
     if not known and (change or 'update' in w.cues):
         known = w.slot_for_value(val, named=slot)      # 'change the check-in date' when the slot has another name
     return known or slot
+
 
 # %% ../../nbs/23_rule_trim.ipynb #ab7a25c4
 def _same_unit(w, slot, val):
     "A count of what the slot counts, as a bare number: '16 people' for a 'people' slot holding '12' is '16'."
     n = w.mem.nodes.get(norm_title(slot))
     m = re.match(r'^(\d+)\s+(.+)$', val or '')
-    if m and n and re.fullmatch(r'\d+', str(n['value'] or '')) and stems(m.group(2)) <= stems(slot): return m.group(1)
-    return val
+    if not (m and n and re.fullmatch(r'\d+', str(n['value'] or ''))): return val
+    task = n['parents'][0] if n['parents'] else ''                 # '30 prints' for the prints' number: 30
+    return m.group(1) if stems(m.group(2)) <= stems(slot) | stems(task) or slot in ('number', 'count') else val
+
+# %% ../../nbs/23_rule_trim.ipynb #23f3a3e1
+def _pp_set(w, slot, v, named, raw):
+    "A date or time a phrase gives goes to the task's slot of that kind (the one `named` is closest to), else `slot`."
+    kids = w.mem.children(w.root)
+    kin = slot not in [norm_title(t) for t in kids] and value_kind(v) in ('time', 'date')
+    said = [t for t in kids if stems(t) and stems(t) <= stems(named) and value_kind(v) in
+            {k for k, _ in typed_values(str(w.mem.nodes[norm_title(t)]['value'] or ''))}]   # 'pushed pick-up to Sat'
+    w.set_slot(said[0] if kin and said else (w.slot_for_value(v, named=named) if kin else None) or slot, v, raw)
+
+def _phrases(val) -> bool:
+    "Whether a stated value is a verb's phrases ('coming on Tuesday') or several of them ('on Monday at 5 pm')."
+    return bool(re.match(r"^(?:being \w+|\w+ing)\s+(?:on|at|in|by|from|between|this|next|tomorrow|today)\b", val or '')
+                or (re.match(r'^(?:on|at|from|by)\s', val or '') and len(typed_values(val)) > 1))
 
 # %% ../../nbs/23_rule_trim.ipynb #b18e3472
 def _bare_subject_ok(w, slot, val) -> bool:
@@ -728,30 +875,86 @@ def _event_time(w, slot, val):
     if any(set(re.findall(r"[\w-]+", slot)) & syn for syn in SYNONYMS.values()): return slot     # 'pickup', 'drop-off'
     return w.mem.find('time', parent=w.root) or 'time'
 
-# %% ../../nbs/23_rule_trim.ipynb #08f04a67
-def _slot_statement(self, c, w, raw):
-    "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
+# %% ../../nbs/23_rule_trim.ipynb #089bf2f8
+_CHANGES = ('change', 'move', 'switch', 'update', 'push', 'shift', 'reschedule', 'bump')
+def _statement_shape(c:str):
+    "The match (slot, val; det or mk) of 'my name is X', 'set the date to X', 'make the tasting 3 pm', else None."
     c = c.rstrip('.!')
     c = re.sub(r"^(?:(?i:the) [\w-]+|(?i:he|she|they)|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)
     c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
-    m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
-                  r"(?:is|are|should be|will be|would be|=|becomes"
-                  r"|needs to be|must be|is now|was)\s+(?P<val>.+)$", c, re.I)
-         or re.match(r"^(?:set|change|update|make|switch|move)\s+(?:the|my|our)\s+(?P<slot>[\w'/ -]{1,40}?)"
-                     r"\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I))
-    if not m or re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I):
-        return False
-    slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
-    if 'det' in m.re.groupindex and not m.group('det') and not _bare_subject_ok(w, slot, val): return False
-    slot = _slot_named(w, slot, val, m.group(0).lower().startswith(('change', 'move', 'switch', 'update')))
-    other = None if w.mem.find(slot, parent=w.root) else w.mem.find(slot, status='active')
+    c = re.sub(r"^((?:my|our|the|your)\s+[\w-]+)\s+for (?:both|all|each|the two)\b[\w ]*?(?=\s+(?:is|are|will be)\b)",
+               r"\1", c, flags=re.I)                                 # 'the paint for both rooms is X': the paint
+    m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every|his|her|their|its)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
+                  r"(?P<cop>is|are|should be|will be|would be|=|becomes|needs to be|must be|is now|was)\s+(?P<val>.+)$",
+                  c, re.I)
+         or re.match(rf"^(?:set|make|{'|'.join(_CHANGES)})\s+(?:the|my|our)\s+"
+                     r"(?P<slot>[\w'/ -]{1,40}?)\s+(?:to|=|as|at|for)\s+(?P<val>.+)$", c, re.I)
+         or re.match(r"^(?P<mk>make|have)\s+(?!(?:it|that|this|them)\b)(?:the\s+|my\s+|our\s+)?"
+                     r"(?P<slot>[\w'/ -]{1,30}?)\s+(?:at\s+|on\s+)?"
+                     rf"(?P<val>(?:\d|(?:next |this )?(?:{WEEKDAYS})|(?:{MONTHS})\b).*)$", c, re.I))   # 'make it 3 pm'
+    bad = m and re.search(r"(?<![\w-])(?:on|in|into|onto|to|from|with|for|of)(?![\w-])", m.group('slot'), re.I)
+    return None if not m or bad else m
+
+
+# %% ../../nbs/23_rule_trim.ipynb #7f3e468f
+def _said_of(w, m, slot, val, raw) -> bool:
+    "Special statements: a task named ('move the exam to Thursday'), a reason ('my sister is joining'), phrases."
+    said = ' '.join(x for x in (m.groupdict().get('det'), m.group('slot')) if x) if m else slot
+    if m and not m.groupdict().get('det') and _held_name(w, m.group('slot')):
+        w.cues.add('reason'); return True                      # 'Rosa will be late': about Rosa, not a slot
+    chosen = typed_values(said) or ([('number', said)] if count_kind(said) == 'number' else [])
+    if w.root and re.fullmatch(r"(?:just |totally )?(?:fine|ok|okay|good|better|best|great|perfect|enough)", val or '',
+                               re.I) and chosen:               # 'the 18th is fine', '40 is enough': that value
+        v = chosen[0][1]
+        w.set_slot(w.slot_for_value(v) or kind_slot(v), v, raw); return True
+    task = w.mem.find(slot)
+    if task and w.mem.is_root(task) and kind_slot(val) not in (None, 'name'):
+        w.set_slot(w.slot_for_value(val, task) or kind_slot(val), val, raw, parent=task); return True
+    if w.root and re.fullmatch(r"[a-z]+ing(?: (?:too|as well|along|us|in|instead|now))*", val or '') \
+            and not w.mem.find(slot, parent=w.root):
+        w.cues.add('reason'); return True
+    if not (w.root and _phrases(val)): return False
+    own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
+    for i, (s, v) in enumerate(pp_slots(' ' + val)):
+        if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
+        else: _pp_set(w, s, v, m.group('slot'), raw)
+    return True
+
+
+# %% ../../nbs/23_rule_trim.ipynb #8b5fd1b4
+_KIND_NAMES = ('day', 'date', 'time', 'price', 'name', 'email', 'phone', 'duration', 'number')
+def _task_of(w, slot, change:bool):
+    "The task a named slot is set in: the one holding it when only another task has it (a kind's name: on a change)."
+    other = w.mem.find(slot, status='active')
     up = w.mem.nodes[norm_title(other)]['parents'] if other and not w.mem.is_root(other) else []
-    w.set_slot(_event_time(w, slot, val), val, raw, parent=up[0] if up else None); return True   # another task's slot
+    if norm_title(w.root or '') in map(norm_title, up) or (slot in _KIND_NAMES and not change): return None
+    return up[0] if up else None
+
+
+# %% ../../nbs/23_rule_trim.ipynb #6c4868d4
+def _slot_statement(self, c, w, raw):
+    "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
+    m = _statement_shape(c)
+    if m is None: return False
+    slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
+    modal = (m.groupdict().get('cop') or '').lower() in ('will be', 'should be', 'would be', 'needs to be', 'must be')
+    plain = modal and len(val.split()) <= 3 and not re.search(_AWAY + r"|\b(?:late|early|free|available|here|there)\b",
+                                                               val, re.I)         # 'dessert will be tiramisu'
+    if 'det' in m.re.groupindex and not m.group('det') and not (_bare_subject_ok(w, slot, val) or plain): return False
+    if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
+    if _said_of(w, m, slot, val, raw): return True
+    if (m.groupdict().get('det') or '').lower() in ('each', 'every') and kind_slot(val) not in (None, 'name'):
+        slot = w.slot_for_value(val) or kind_slot(val)                # 'each class is 2 hours': the task's duration
+    change = 'mk' in m.re.groupindex or m.group(0).lower().startswith(_CHANGES)
+    slot = _slot_named(w, slot, val, change)
+    w.set_slot(_event_time(w, slot, val), val, raw, parent=_task_of(w, slot, change)); return True
+
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
     "'Make that San Francisco', 'move it to 4 PM': a new value for the slot in focus (the label, or the same kind)."
-    m = re.match(r"^(?:make|change|move|switch|set|update|push|shift|put|bring|reschedule|turn) (?:it|that|this|them)"
+    m = re.match(r"^(?:make|change|move|switch|set|update|push|shift|put|bring|reschedule|turn|keep)"
+                 r" (?:it|that|this|them)"
                  r"(?: to| into| for| at| on| as)? (?P<val>.+)$"
                  r"|^(?:make that|that should be|it should be|let's say|say|rather) (?P<val2>.+)$",
                  c.rstrip('.!'), re.I)
@@ -761,7 +964,17 @@ def _anaphora(self, c, w, raw):
                      c.rstrip('.!'), re.I)
         if not m or count_kind(_slot_value(m.group('val'))) in ('text', 'none'): return False
     val = _slot_value(m.group('val') or m.groupdict().get('val2'))
+    span = re.sub(r'\s+long$', '', (m.group('val') or m.groupdict().get('val2') or '').strip(' .!'))
+    if kind_slot(span) == 'duration': val = span                   # 'make them an hour long': an hour
+    tv = typed_values(val or '')
+    if len(tv) == 1 and len(val.replace(tv[0][1], ' ').split()) <= 2 and tv[0][0] in ('time', 'date'):
+        val = tv[0][1]                                              # 'the 9:15 am train', 'the 9:30 pm showing'
+    q = re.match(rf"^(?P<n>(?:\d+|{'|'.join(NUMBER_WORDS)})(?: [a-z]+)?) of (?P<x>.+)$", val or '', re.I)
+    if q and w.mem.find(q.group('x'), parent=w.root):                  # 'make it 10 boxes of printer paper'
+        w.set_slot(w.mem.find(q.group('x'), parent=w.root), q.group('n'), raw); return True
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
+    if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
+        slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)
     if slot is None:
         kids = w.mem.children(w.root) if w.root else []
         slot = kids[-1] if kids else None
@@ -769,7 +982,8 @@ def _anaphora(self, c, w, raw):
     w.set_slot(slot, _same_unit(w, slot, val), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #1fce6509
-SUBJ_VERB = (r"^(?:(?:i|we)(?:'ll|'d| will| would| want to| wanna| need to| have to| plan to| am going to| 'm going to"
+SUBJ_VERB = (r"^(?:(?:i|we)(?:'ll|'d| will| would| should| must| want to| wanna| need to| have to| plan to| am going to"
+             r"| 'm going to"
              r"|'m going to| am| 'm|'m)?(?: like to)?\s+)?")
 def _fact_siblings(w) -> list:
     "The slots of the current task holding facts an action relies on: names, dates, times, numbers (not items)."
@@ -808,7 +1022,7 @@ def _pp_when(s:str):
         out += [(f'start {k}', a), (f'end {k}', b)]; s = s.replace(m.group(0), ' ')
     for k, v in typed_values(s):
         if k == 'date' and not any(x[0].endswith('date') or x[0] == 'day' for x in out):
-            day = re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})|today|tomorrow|tonight', v, re.I)
+            day = re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight', v, re.I)
             out.append(('day' if day else 'date', v))
         elif k == 'time' and not any(x[0].endswith('time') for x in out): out.append(('time', v))
     return out, s
@@ -824,7 +1038,8 @@ def _pp_where(s:str, out:list) -> list:
     if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):   # not 'in October'
         out.append(('location', m.group(1)))
     m = re.search(r"\bto ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
-    if m and value_kind(m.group(1)) == 'text' and not any(x[0] == 'end date' for x in out):
+    if m and value_kind(m.group(1)) == 'text' and not any(x[0] == 'end date' for x in out) \
+            and not re.match(rf'(?:{MONTHS}|{WEEKDAYS})\b', m.group(1), re.I):      # not 'to March 16'
         out.append(('destination', m.group(1)))
     return out
 
@@ -879,7 +1094,9 @@ def _create(self, c, w, raw):
     root = head_phrase(m.group('obj'))
     if not root or value_kind(root) != 'text': return False
     if w.mem.find(root) and not w.mem.is_root(w.mem.find(root)): return False
+    qty = item_phrase(root)[1]
     root = w.ensure_root(root, raw)
+    if qty and re.fullmatch(r'\d+', qty): w.set_slot('number', qty, raw)     # 'book two museum tickets': how many
     obj, items = (re.split(r':\s', m.group('obj'), 1) + [''])[:2]
     rest = obj[len(re.split(r'\s+(?=(?:based on|on|at|with|for|from|to|in|near|by)\b)|,', obj, 1)[0]):]
     for slot, v in pp_slots(rest.split(', i ')[0]): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
@@ -893,23 +1110,35 @@ def _statement(self, c, w, raw):
                  r"\s+(?P<rest>.+?)[.!]?$", c, re.I)
     if not m or w.root is None: return False
     slots = pp_slots(' ' + m.group('rest'))
-    for slot, v in slots:
-        kin = slot not in [norm_title(t) for t in w.mem.children(w.root)] and value_kind(v) in ('time', 'date')
-        w.set_slot(w.slot_for_value(v, named=slot) if kin else slot, v, f'{slot}: {v}')
+    if not slots and kind_slot(clean_value(m.group('rest'))) == 'name' and c.lower().startswith(("it's", 'it is')):
+        v = clean_value(m.group('rest'))                            # 'it's Mr. Osei': the task's person
+        return bool(w.set_slot(w.mem.find('name', parent=w.root) or 'name', v, raw) or True)
+    for slot, v in slots: _pp_set(w, slot, v, slot, f'{slot}: {v}')
     return bool(slots)
+
+# %% ../../nbs/23_rule_trim.ipynb #737225dd
+def _own_task(w, c, obj, head) -> bool:
+    "'I also need a taxi to the studio at 2 pm', 'also train tickets for the 8:15 am train': with its own time, a task."
+    if not re.search(r'\b(?:also|too|as well)\b', c, re.I) or w.mem.find(head): return False
+    return bool({k for k, _ in typed_values(obj)} & {'time', 'date'})
 
 # %% ../../nbs/23_rule_trim.ipynb #c9821eb1
 def _want(self, c, w, raw):
     "'I'd like a room with a sea view', 'we need two tickets': a new item under the current task, details as its value."
     m = re.match(r"^(?:i|we)(?:'d|'ll| would| will| also| still)? (?:like|want|need|prefer|require) "
-                 r"(?P<obj>(?:a|an|the|some|\d+|two|three) .+?)[.!]?$", c, re.I)
+                 r"(?P<obj>(?:a|an|the|some|\d+|two|three) .+?)[.!]?$", c, re.I) \
+        or re.match(r"^(?:i|we) also need (?P<obj>[a-z]+ [a-z]+s\b.+?)[.!]?$", c, re.I)   # 'also need train tickets'
     if not m or w.root is None: return False
     obj = m.group('obj')
     if len(split_list(obj)) > 1: _add_items(w, obj, w.root, raw); return True       # 'we'll need a cake and balloons'
     title, qty = item_phrase(head_phrase(obj) or obj)
     if qty and re.fullmatch(r'\d+', qty) and value_kind(obj) == 'text':     # 'we need 3 tickets': how many
-        w.set_slot(title, qty, raw); return True
+        w.set_slot('number' if stems(title) <= stems(w.root) else title, qty, raw); return True
     head = head_phrase(obj)
+    if _own_task(w, c, obj, head):                         # 'I also need a taxi at 2 pm': a task of its own
+        w.fresh = True; root = w.ensure_root(head, raw)
+        for slot, v in pp_slots(' ' + obj[len(head_phrase(obj)):]): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
+        return True
     if norm_title(head) == norm_title(w.root):             # 'an appointment at 10:45 am' about the appointment itself
         for slot, v in pp_slots(' ' + obj): w.set_slot(slot, v, raw)
         return True
@@ -925,12 +1154,14 @@ def _invite(self, c, w, raw):
                  r"(?P<names>[A-Z][\w'-]*(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w'-]*)*)(?P<tail>\s+.*)?[.!]?$",
                  c.rstrip('.!'))
     if not m or w.root is None: return False
+    names, kinds = split_list(m.group('names')), ('guest', 'participant', 'invitee', 'attendee')
+    slot = next((t for t in w.mem.children(w.root) if count_kind(w.mem.nodes[norm_title(t)]['value']) != 'number'
+                 and (norm_title(t) in PEOPLE_SLOTS or singular(norm_title(t).split()[-1]) in kinds)), None)
+    held = lambda v: len(split_list(v or '')) > 1 and _names_in(v or '') == split_list(v or '')
+    if not m.group('inv'):                                   # 'add Dana too': a slot holding a list of names
+        slot = slot or next((t for t in w.mem.children(w.root) if held(w.mem.nodes[norm_title(t)]['value'])), None)
     if not m.group('inv') and not re.search(r"\b(?:guest|invite|participant|attendee|people)", m.group('tail') or '',
-                                            re.I): return False
-    names = split_list(m.group('names'))
-    kinds = ('guest', 'participant', 'invitee', 'attendee')
-    slot = next((t for t in w.mem.children(w.root)
-                 if norm_title(t) in PEOPLE_SLOTS or singular(norm_title(t).split()[-1]) in kinds), None)
+                                            re.I) and not (slot and all(_names_in(x) for x in names)): return False
     if slot: return _edit_list(w, slot, add=names, text=raw) or True
     w.set_slot('guests', ', '.join(names), raw); return True
 
@@ -1026,32 +1257,39 @@ def _undo(self, c, w, raw):
     if to is not None and norm_title(to) == norm_title(n['value'] or ''): return True      # it has it already
     w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw); return True
 
-# %% ../../nbs/23_rule_trim.ipynb #80de3e39
+# %% ../../nbs/23_rule_trim.ipynb #54cf5c81
 _PARTICLE = (r"^(?:(?:my|our|his|her|their|the) [\w-]+ )?(?:up|out|off|down|over|back|around)\b\s*"
              r"(?:for |to |with |on )?")
 _SEEK = r"^(?:look|search|shop|hunt|apply|register|sign)(?:ing|s)? for "     # 'looking for X': X is the task
 def _particle(obj:str, verb:str='') -> str:
     "The object of a phrasal verb without its particle: 'my son up for swim lessons' -> 'swim lessons'."
     if re.match(_SEEK, f'{verb} {obj}', re.I): return obj[4:]
+    m = re.match(r"^(?:my|our|his|her|their) [\w-]+ (?:in|into|for|on) (?P<x>.+)$", obj, re.I)
+    if m and re.match(r'^(?:enrol|register|sign|book)', verb or '', re.I): return m.group('x')   # my son in a camp
     return re.sub(_PARTICLE, '', obj, count=1, flags=re.I) or obj
 
+
+# %% ../../nbs/23_rule_trim.ipynb #2207aed8
 AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would also still really just going gonna "
                 "planning plan trying hoping want wanna need have like love about to on thinking of".split())
 def _frame(c:str):
     "(verb, object) of a first-person clause after its auxiliaries ('I'd like to plant X' -> plant, X); None: not one."
     ws = c.rstrip('.!').split()
-    if not ws or ws[0].lower() not in AUX_WORDS or ws[0].lower() in ('to', 'on', 'of'): return None
-    i = next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
+    signup = bool(ws) and ws[0].lower() in ('sign', 'register', 'enrol', 'enroll')    # 'Sign me up for a course'
+    if not ws or (ws[0].lower() not in AUX_WORDS and not signup) or ws[0].lower() in ('to', 'on', 'of'): return None
+    i = 0 if signup else next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
     if i >= len(ws): return None
-    if ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
+    wanted = i > 0 and ws[i - 1].lower() in ('need', 'want', 'like', 'love')       # 'I need winter tires put on'
+    if wanted or ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
         return None, ' '.join(ws[i:])
     j = i + 1 + (i + 1 < len(ws) and ws[i + 1].lower() in ('me', 'us', 'myself'))
     return ws[i], _particle(' '.join(ws[j:]), ws[i])
 
+
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
 _TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
          r"|starting)\b)")
-_DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown)\b.*$"     # 'my suit taken in': what is done to the suit"
+_DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown|put)\b.*$"     # 'my suit taken in': what is done to the suit"
 def _opener_root(verb, core, tail, items):
     "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
     purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
@@ -1062,7 +1300,31 @@ def _opener_root(verb, core, tail, items):
     if core: return item_phrase(head_phrase(core) or core)[0]
     return gerund(verb) if verb else None
 
-# %% ../../nbs/23_rule_trim.ipynb #35274945
+# %% ../../nbs/23_rule_trim.ipynb #066c9664
+def _taken_to(verb, tail, items):
+    "'take my dog Max to the vet', 'bring the car to the garage': the place it goes to (a match, group 'p'), or None."
+    if not verb or verb.lower() not in ('take', 'bring', 'drive', 'drop') or len(items) != 1: return None
+    return re.match(r"^\s*(?:off )?to (?:the|a|an|my|our) (?P<p>[a-z][\w' -]*?)"
+                    r"(?=$|[,.]|\s+(?:on|at|in|this|next|for|by|before|after|tomorrow|today)\b)", tail, re.I)
+
+def _carried(w, np, root, raw):
+    "What is taken there: a named one ('my dog Max') is a slot (dog: Max), anything else an item of the task."
+    names = _names_in(np)
+    if not names: return _add_items(w, np, root, raw)
+    noun = item_phrase(np[:np.index(names[0])].strip())[0]
+    w.set_slot(noun or 'name', names[0], raw, parent=root)
+
+# %% ../../nbs/23_rule_trim.ipynb #d25000d0
+def _listed(w, listed, root, raw):
+    "What follows an opener's colon or participle ('team of four: me, Jun and Pete', ', selling jam and honey')."
+    xs = [x for x in split_list(listed) if x.strip()]
+    if not xs: return
+    names = [x for x in xs if x.lower() not in ('me', 'myself', 'us')]
+    if names and all(_names_in(x) == [x] for x in names):     # people: one slot with their names
+        return w.set_slot('participants', ', '.join(names), raw, parent=root)
+    _add_items(w, listed, root, raw)
+
+# %% ../../nbs/23_rule_trim.ipynb #b842afdf
 def _told_opener(self, c, w, raw):
     "'My sink leaks and I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
     if w.root is not None: return False
@@ -1071,11 +1333,16 @@ def _told_opener(self, c, w, raw):
     told = re.match(r"^(?:my|our) [\w -]+? (?:is|are) (?:being|getting) [a-z]+ed\b", c, re.I)
     return bool(told) and _opener(self, c, w, raw)
 
+
+# %% ../../nbs/23_rule_trim.ipynb #eb30a833
 def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
     if w.root is not None: return False
-    c = c.rstrip('.!')
+    c = re.sub(r"^(?=(?:need|want|would like)\b)", 'I ', c.rstrip('.!'), flags=re.I)      # 'Need winter tires put on'
     c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
+    c = re.sub(r"^(?:my|our|the|both|all|both the|all the) [a-z]+(?: [a-z]+)? (?:needs?|wants?) "
+               r"(?:(?:their|his|her|its) |(?=[a-z]+s\b(?! (?:a|an|the)\b)))", 'I need my ', c,
+               flags=re.I)                                   # 'the kids need their flu shots', 'both boys need ...'
     c = re.sub(r"^((?:my|our) [\w-]+(?: [\w-]+)?) (?:is|are) (?:being|getting) ", r"\1 ", c, flags=re.I)
     m = re.match(r"^(?:my|our) (?P<subj>[a-z][\w-]*(?: [a-z][\w-]*)??) (?P<verb>(?!(?:a|an|the|some)\b)[a-z]+)"
                  r" (?P<obj>.+)$", c, re.I)
@@ -1083,25 +1350,37 @@ def _opener(self, c, w, raw):
     f = None if m else _frame(c)
     if not m and f is None: return False
     verb, obj = (None, m.group('obj')) if m else f
+    obj, _, listed = obj.partition(': ')                   # 'lunch for the team on Thursday: sandwiches, salad'
+    part = re.search(r",\s*[a-z]+ing\s+(?P<l>[^,]+(?:,[^,]+)*)$", obj)   # ', selling jam, honey and bread'
+    if part and len(split_list(part.group('l'))) > 1: obj, listed = obj[:part.start()], part.group('l')
     core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
     if verb is None or verb.lower() in ('get', 'have'): core = re.sub(_DONE, '', core, flags=re.I)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
     root = m.group('subj') if m else _opener_root(verb, core, tail, items)
+    to, carried = _taken_to(verb, tail, items), None
+    if to: root, carried, tail = to.group('p'), core, tail[to.end():]     # 'take my dog Max to the vet': the vet
     if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
     root = w.ensure_root(root, raw)
     if (m and core) or len(items) > 1: _add_items(w, core, root, raw)
+    if carried: _carried(w, carried, root, raw)
+    qty = item_phrase(head_phrase(core) or core)[1] if core and not m and len(items) == 1 else None
+    if qty and re.fullmatch(r'\d+', qty): w.set_slot('number', qty, raw, parent=root)    # 'order 20 prints'
     for slot, v in pp_slots(tail): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
+    _listed(w, listed, root, raw)
     return True
+
 
 # %% ../../nbs/23_rule_trim.ipynb #7f32c6b0
 def _third_person(self, c, w, raw):
     "'She should also do the windows', 'it should serve 12 people', 'we leave on Friday': facts of the task in focus."
-    m = re.match(r"^(?:he|she|they|it|we)(?:'ll|'d)?(?:\s+(?:should|will|would|must|can|could|also|still|needs? to"
+    m = re.match(r"^(?:he|she|they|it|we)(?:'ll|'d|'ve)?(?:\s+(?:should|will|would|must|can|could|also|still|needs? to"
                  r"|has to|have to|wants? to))*\s+(?P<verb>[a-z]+)\s+(?P<rest>.+?)[.!]?$", c, re.I)
     if not m or w.root is None or m.group('verb').lower() in ('is', 'are', 'was', 'be', 'not', "isn't", "can't"):
         return False
     rest, n0 = m.group('rest'), len(w.out)
-    for slot, v in pp_slots(' ' + rest): w.set_slot(slot, v, raw)
+    for slot, v in pp_slots(' ' + rest): _pp_set(w, slot, v, rest, raw)
+    for k, v in typed_values(rest):                          # 'it starts at 7:30 pm and costs $5 each'
+        if k == 'money': w.set_slot(w.slot_for_value(v) or 'price', v, raw)
     title, qty = item_phrase(rest)
     if len(w.out) == n0 and qty and re.fullmatch(r'\d+', qty): w.set_slot(title, qty, raw)
     elif len(w.out) == n0 and re.match(r"(?:the|a|an|his|her|their|its|some|new)\s+[a-z]", rest, re.I):
@@ -1118,14 +1397,16 @@ def _named_value(self, c, w, raw):
         if not old or not stems(t) or not stems(t) <= stems(c): continue
         k = count_kind(old)
         new = [v for kk, v in typed_values(c) if kk == k] if k in ('date', 'time', 'money', 'email', 'phone') else \
-              re.findall(r'\b\d+(?:\.\d+)?\b', c) if k == 'number' else []
+              re.findall(r'\b\d+(?:\.\d+)?\b', TIME_RE.sub(' ', c)) if k == 'number' else \
+              re.findall(rf"\b{re.escape(t.split()[-1])} (?:number )?\d+\b", c, re.I) if re.search(r'\d', old) else []
         new = [v for v in new if norm_title(v) != norm_title(old)]
         if new: w.set_slot(t, _same_unit(w, t, new[0]), raw); return True
     return False
 
-# %% ../../nbs/23_rule_trim.ipynb #a2dc8d07
+# %% ../../nbs/23_rule_trim.ipynb #5a3e5915
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = rf"\bfor (?:an? |{_N} )(?:hours?|minutes?|weeks?|months?)\b"
+_END = r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? )back|check(?:ing)? out)\b"
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
@@ -1134,13 +1415,27 @@ def _typed_fact(self, c, w, raw):
     if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group(0)[4:]))
     m = re.search(rf"\b({_N}) (?:of us|people|guests)\b", c, re.I)
     n = m and NUMBER_WORDS.get(m.group(1).lower(), m.group(1))
-    if m: found.append((w.mem.find('people', parent=w.root) or 'people', n))
+    kids = w.mem.children(w.root)
+    count = next((t for t in kids if norm_title(t) in PEOPLE_SLOTS and count_kind(w.mem.nodes[norm_title(t)]['value'])
+                  == 'number'), None)                           # 'so 9 people' when 'guests' holds 8
+    if m: found.append((count or 'people', n))
+    own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", TIME_RE.sub(' ', c), re.I)   # 'four tires, $480': the task's count
+    if own and not m and stems(own.group(2)) and stems(own.group(2)) <= stems(w.root):
+        found.append((_count_slot(w, own.group(2)), NUMBER_WORDS.get(own.group(1).lower(), own.group(1))))
     for k, v in typed_values(c):
         if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
-            found.append((w.slot_for_value(v, named=c) or kind_slot(v), v))
-    for slot, v in found: w.set_slot(slot, v, raw)
+            s = w.slot_for_value(v, named=c)
+            if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
+                s = 'end date'                                             # 'I'd be coming back on the 12th'
+            found.append((s or kind_slot(v), v))
+    for slot, v in found:
+        st = w.set_slot(slot, v, raw)
+        if st is not None and st.intent == 'update' and 'update' not in w.cues and not re.search(_CHANGE, c, re.I):
+            self.guessed.append(st)                        # 'I'd be leaving on the 12th': another date, or this one?
     return bool(found)
 
+
+# %% ../../nbs/23_rule_trim.ipynb #f790589e
 _ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
             r"(?P<rest>.+)$|^(?P<also>(?:i|we) also (?:need|have|want) to "
             r"(?:book|order|buy|schedule|reserve|arrange|organi[sz]e|plan) .+)$")
@@ -1152,15 +1447,129 @@ def _another_task(self, c, w, raw):
     self._clause(m.group('rest') or m.group('also'), w)
     w.fresh = False; return True
 
+
+# %% ../../nbs/23_rule_trim.ipynb #dd3301f0
 def _polite(self, c, w, raw):
     "'Can you ...?', 'Please ...', 'Help me ...': strip the courtesy and read the request."
     m = re.match(r"^(?:(?:can|could|would|will) you (?:please )?|please |help (?:me |us )?(?:to )?"
+                 rf"|(?:can|could|would|will) (?:they|we|he|she) (?:please )?(?={_CHANGE}\b|.*\binstead\b)"
                  r"|(?:i|we) (?:want|need|would like|'d like) you to )", c, re.I)
     if not m or not c[m.end():].strip(' ?'): return False
     self._clause(c[m.end():].rstrip(' ?'), w); return True
 
+
+# %% ../../nbs/23_rule_trim.ipynb #7dad9c62
+def _count_slot(w, noun):
+    "The slot counting `noun` in the task: the one named so, 'number' when the noun is the task's own ('14 windows')."
+    known = w.mem.find(noun, parent=w.root)
+    if known and not w.mem.is_root(known): return known
+    if singular(noun.lower()) in ('people', 'person', 'guest', 'adult'):          # 'so 9 people' when 'guests' holds 8
+        return next((t for t in w.mem.children(w.root) if norm_title(t) in PEOPLE_SLOTS
+                     and count_kind(w.mem.nodes[norm_title(t)]['value']) == 'number'), noun)
+    return 'number' if stems(noun) <= stems(w.root) else noun
+
+
+# %% ../../nbs/23_rule_trim.ipynb #487ca825
+def _bare_count(self, c, w, raw):
+    "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
+    m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
+                     r"(?:\s+(?P<u>[a-z]+))?", re.sub(r'\s+of (?:us|them)\b', ' people', c.strip(' .!')), re.I)
+    if not m or w.root is None: return False
+    n = NUMBER_WORDS.get(m.group('n').lower(), m.group('n'))
+    slot = (_count_slot(w, m.group('u')) if m.group('u') else None) or w.slot_for_value(n)
+    if not slot: return False
+    w.set_slot(slot, n, raw); return True
+
+
+# %% ../../nbs/23_rule_trim.ipynb #f8a80b4c
+def _shape(v:str) -> str: return re.sub(r'[A-Z]', 'A', re.sub(r'[a-z]+', 'a', re.sub(r'\d+', '0', v)))
+
+def _shaped(self, c, w, raw):
+    "'Put me in B1 instead' (level A2), '5x7 prints' (size 4x6): a code shaped like a slot's value replaces it."
+    if w.root is None or c.rstrip().endswith('?'): return False
+    codes = re.findall(r"\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]+\b", c)
+    for t in w.mem.children(w.root):
+        v = str(w.mem.nodes[norm_title(t)]['value'] or '')
+        new = [x for x in codes if _shape(x) == _shape(v) and x != v and value_kind(x) == 'text']
+        if v and len(new) == 1: w.set_slot(t, new[0], raw); return True
+    return False
+
+# %% ../../nbs/23_rule_trim.ipynb #6d10c0fd
+def _switch_to(self, c, w, raw):
+    "'Switch to matte' (after 'glossy finish'): a new word for the slot last set, when its value is a plain word."
+    m = re.match(r"^(?i:switch|change|go)(?i: it| that)? (?i:over )?to (?P<v>[a-z][\w' -]*?)(?i: instead)?[.!]?$", c)
+    last = self.last_change and w.mem.find(self.last_change[1], status='active')
+    if not m or w.root is None or not last or typed_values(m.group('v')): return False
+    old = str(w.mem.nodes[norm_title(last)]['value'] or '')
+    if value_kind(old) != 'text' or not old[:1].islower() or len(old.split()) > 2: return False
+    w.set_slot(last, clean_value(m.group('v')), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #98afb4a0
+def _instead_value(self, c, w, raw):
+    "'Let's do 3 hours instead', 'go with the 14th': a value of a known kind, for the slot of that kind (an update)."
+    m = re.match(r"^(?:do|go with|take|try|have|pick|choose|make it)\s+(?P<v>.+?)(?:\s+instead)?[.!]?$", c, re.I)
+    if not m or w.root is None or not ('update' in w.cues or re.search(r'\binstead\b', c, re.I)): return False
+    v = _slot_value(m.group('v'))
+    if kind_slot(v) in (None, 'name') and count_kind(v) != 'number': return False
+    slot = (w.mem.find('duration', parent=w.root) if kind_slot(v) == 'duration' else None) or w.slot_for_value(v)
+    if not slot: return False
+    w.set_slot(slot, _same_unit(w, slot, v), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #a8c6b20a
+def _verb_object(self, c, w, raw):
+    "'We're reading Middlemarch', 'I'll sing Danny Boy (instead)': a title the user will do, under the verb they used."
+    m = re.match(r"^(?i:i|we)(?i:'ll|'re|'m| will| am| are| shall)?\s+(?P<verb>[a-z]+)\s+"
+                 r"(?P<obj>[A-Z][\w'.-]*(?:\s+(?:(?:de|la|le|of|the|von|van|and)\s+)?[A-Z][\w'.-]*)*)"
+                 r"(?:\s+(?i:instead|too|then|now|after all))?[.!]?$", c)
+    if not m or w.root is None or m.group('verb').lower() in AUX_WORDS: return False
+    w.set_slot(m.group('verb').lower(), clean_value(m.group('obj')), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #88dda41f
+def _same_for_all(self, c, w, raw):
+    "'Both rooms get the same paint: Coastal Blue': one value for the task, under the name of what they share."
+    m = re.match(r"^(?:both|all|each of)(?: the| my| our)? [\w ]+? (?:get|gets|have|has|use|uses|share) "
+                 r"(?:the same|one) (?P<slot>[\w -]+?)(?::\s*|,\s*|\s+-\s+|\s+in\s+)(?P<v>.+?)[.!]?$", c, re.I)
+    if not m or w.root is None: return False
+    w.set_slot(norm_title(m.group('slot')), clean_value(m.group('v')), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #2fddf764
+def _place_change(self, c, w, raw):
+    "'Let's have it in our backyard instead', 'shoot at the beach instead of the park': the task's place, revised."
+    m = (re.match(r"^(?:have|hold|do|move|put|take) (?:it|that|them|the [\w-]+) (?:in|at|to) (?P<v>.+?)"
+                  r"(?: instead(?: of (?P<old>.+?))?)?[.!]?$", c, re.I)
+         or re.match(r"^[a-z]+ (?:in|at) (?P<v>.+?) instead of (?P<old>.+?)[.!]?$", c, re.I))
+    if not m or w.root is None or value_kind(m.group('v')) != 'text': return False
+    if not (m.group('old') or 'update' in w.cues or re.search(r'\binstead\b', c, re.I)): return False
+    kids = w.mem.children(w.root)
+    slot = next((t for t in kids if norm_title(t).split()[-1] in _PLACES), None) or 'place'
+    w.set_slot(slot, clean_value(m.group('v')), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #b33f12fc
+_CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it '
+            'that '
+            'this all well done deal'.split())
+def _elliptical(self, c, w, raw):
+    "A phrase with no verb: 'two life jackets as well' (items), 'seats in the balcony' (seats), 'glossy finish'."
+    s = re.sub(r'(?:\s*,?\s+please)+$', '', re.sub(FILLER_END, '', c.strip(' .!'), flags=re.I), flags=re.I).strip()
+    ws = s.lower().split()
+    if w.root is None or c.rstrip().endswith('?') or not 1 < len(ws) <= 5 or set(ws) & _CHAT: return False
+    if any(_is_verb(x) or x in AUX_WORDS - {'on', 'to', 'of', 'about'} or x in PRONOUNS for x in ws): return False
+    if any(re.fullmatch(r'[a-z]{3,}ed|is|are|was|were|has|have', x) for x in ws): return False   # 1 person dropped out
+    if item_phrase(s)[1] and not re.match(r'^\d+$', s): _add_items(w, s, w.root, raw); return True   # two life jackets
+    m = re.fullmatch(r"(?P<n>[a-z]+(?: [a-z]+)?) (?:in|at|on|near|by) (?:the |a |an )?(?P<v>[\w' -]+)", s, re.I)
+    if m: w.set_slot(m.group('n').lower(), m.group('v'), raw); return True
+    m = re.fullmatch(r"(?P<a>[a-z]+) (?P<n>[a-z]+)", s, re.I)
+    if m and not s[:1].isdigit(): w.set_slot(m.group('n').lower(), m.group('a').lower(), raw); return True
+    return False
+
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _reason, _undo, _reset, _another_task, _polite, _rollback, _replace, _delete, _keep, _split,
-          _merge,
-          _told_opener, _slot_statement, _anaphora, _hinted, _create, _opener, _statement, _named_value, _want, _invite,
-          _add, _prep, _action, _third_person, _typed_fact, _list_item)
+_RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _reason, _undo, _reset, _another_task,
+          _polite,
+          _rollback, _replace,
+          _delete, _keep, _split, _merge,
+          _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
+          _invite,
+          _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
+          _verb_object,
+          _elliptical,
+          _list_item)
