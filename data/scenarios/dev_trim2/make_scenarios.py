@@ -1,21 +1,11 @@
 """Write the development TRIM scenarios (issue 14, round 2: phrasal and clause openers, time ranges, second tasks, slot names) from a compact form: each turn sets/deletes gold paths."""
-import json, copy, sys
+import sys
 from pathlib import Path
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from compact import writer
 SRC = ("Development scenarios for issue 14 (round 2): new domains, used to develop the TRIM's linking rules; "
        "not a held-out measurement.")
-def sc(name, title, desc, turns):
-    st, out = {}, []
-    for t in turns:
-        text, intents, ch = t[0], t[1], t[2]
-        extra = t[3] if len(t) > 3 else {}
-        for k, v in ch.items():
-            if v == 'DEL':
-                st.pop(k)
-            else: st[k] = v
-        g = dict(intents=intents, state=copy.deepcopy(st), **extra)
-        out.append(dict(text=text, scored=True, gold=g))
-    d = dict(name=name, title=title, kind='user', source=SRC, description=desc, notes=[], turns=out)
-    Path(sys.argv[1], name + '.json').write_text(json.dumps(d, indent=1, ensure_ascii=False) + '\n')
+sc = writer(sys.argv[1], 'user', SRC)
 
 S = 'swimming lessons|swimming|swim lessons|swimming class|lessons|class'
 sc('dev2_swimming', 'Dev (issue 14, round 2): swimming lessons', 'A phrasal-verb opener, a time range, a price, undo.', [

@@ -1,22 +1,12 @@
 """Write the third dev TRIM scenarios (issue 14, round 3): written to probe the round-3 mechanisms on new wording.
 
 Dev data: looked at and fixed against (not held out). Each turn sets/deletes gold paths."""
-import json, copy, sys
+import sys
 from pathlib import Path
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from compact import writer
 SRC = "Written for issue 14 (round 3) as dev data, to probe the round-3 mechanisms on new wording; not held out."
-def sc(name, title, desc, turns):
-    st, out = {}, []
-    for t in turns:
-        text, intents, ch = t[0], t[1], t[2]
-        extra = t[3] if len(t) > 3 else {}
-        for k, v in ch.items():
-            if v == 'DEL':
-                st.pop(k)
-            else: st[k] = v
-        g = dict(intents=intents, state=copy.deepcopy(st), **extra)
-        out.append(dict(text=text, scored=True, gold=g))
-    d = dict(name=name, title=title, kind='held_out', source=SRC, description=desc, notes=[], turns=out)
-    Path(sys.argv[1], name + '.json').write_text(json.dumps(d, indent=1, ensure_ascii=False) + '\n')
+sc = writer(sys.argv[1], 'held_out', SRC)
 
 D = 'driving lessons|driving lesson|lessons|lesson|driving'
 sc('dev3_driving', 'Dev (issue 14, round 3): driving lessons', 'An opener, an instructor swapped, a time moved and undone, a check.', [

@@ -1,21 +1,11 @@
 """Write the second held-out TRIM scenarios (issue 14, second pass) from a compact form: each turn sets/deletes gold paths."""
-import json, copy, sys
+import sys
 from pathlib import Path
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from compact import writer
 SRC = ("Written for issue 14 (second pass) after the code was final and before any classifier was run on it; "
        "domains used nowhere else; never edited after the first run.")
-def sc(name, title, desc, turns):
-    st, out = {}, []
-    for t in turns:
-        text, intents, ch = t[0], t[1], t[2]
-        extra = t[3] if len(t) > 3 else {}
-        for k, v in ch.items():
-            if v == 'DEL':
-                st.pop(k)
-            else: st[k] = v
-        g = dict(intents=intents, state=copy.deepcopy(st), **extra)
-        out.append(dict(text=text, scored=True, gold=g))
-    d = dict(name=name, title=title, kind='held_out', source=SRC, description=desc, notes=[], turns=out)
-    Path(sys.argv[1], name + '.json').write_text(json.dumps(d, indent=1, ensure_ascii=False) + '\n')
+sc = writer(sys.argv[1], 'held_out', SRC)
 
 
 T = 'tutoring|tutor|math tutoring|tutoring sessions|lessons|math lessons'
