@@ -1,10 +1,10 @@
 """The compact form the scenario folders' `make_scenarios.py` scripts are written in: each turn sets or deletes gold
-paths, and the gold state after it is the sum of those changes."""
+paths ((text, intents, {path: value or "DEL"}[, extra gold fields])), and the gold state after it sums those changes."""
 import copy, json
 from pathlib import Path
 
 def writer(folder, kind:str, source:str):
-    "`sc(name, title, desc, turns)` writing `<folder>/<name>.json`; turns: (text, intents, {path: value|'DEL'}[, gold])."
+    "A function sc(name, title, desc, turns) writing <folder>/<name>.json from compact turns (see the module doc)."
     def sc(name, title, desc, turns):
         st, out = {}, []
         for t in turns:
