@@ -9,9 +9,7 @@ destination success, easy and hard, per source of map).
 import argparse, json, shutil, sys, tempfile, time
 from pathlib import Path
 from spatial_memory.maps.extract import extraction_table, format_extraction
-from spatial_memory.maps.extract import extract_game
-from spatial_memory.maps.mango import _read_json, game_file
-from spatial_memory.maps.navigate import adjacency, questions, score_map, format_navigation, _edges_adj
+from spatial_memory.maps.navigate import navigation_table, format_navigation
 
 HERE = Path(__file__).resolve().parent
 
@@ -28,17 +26,6 @@ def games(spec, cache:Path) -> list:
         if (cache / name / f'{name}.edges.json').is_file(): names.append(name)
     return names
 
-def navigation(names, cache) -> dict:
-    "Route and destination success of the truth's and the offline extractor's maps (whole walkthroughs)."
-    tot = {}
-    for g in names:
-        edges = _read_json(game_file(g, 'edges.json', cache)); qs, truth = questions(edges), _edges_adj(edges, False)
-        for src, adj in (('truth', truth), ('offline', adjacency(extract_game(g, cache, None)))):
-            for kind, c in score_map(adj, qs, truth).items():
-                t = tot.setdefault(src, {}).setdefault(kind, dict(questions=0, route=0, destination=0))
-                for k in c: t[k] += c[k]
-    return tot
-
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument('--cache', default=None, help='folder for the generated games (default: a temporary folder)')
@@ -51,6 +38,6 @@ def main(argv=None):
     t = time.perf_counter(); names = games(spec, cache)
     print(f'{len(names)} games ({names[0]} .. {names[-1]}), generated or found in {time.perf_counter() - t:.0f} s')
     print(format_extraction(extraction_table(names, cache, max_steps=None), worst=5))
-    print(format_navigation(navigation(names, cache)))
+    print(format_navigation(navigation_table(names, cache, max_steps=None)))
 
 if __name__ == '__main__': sys.exit(main())

@@ -124,10 +124,10 @@ def score_map(adj:dict, qs:list, truth:dict) -> dict:
     return n
 
 # %% ../../nbs/19_navigate.ipynb #bbadeb2f
-def _maps(game:str, root, gt_edges) -> dict:
-    "The maps of a game, by source."
+def _maps(game:str, root, gt_edges, max_steps:int=70) -> dict:
+    "The maps of a game, by source (the offline extractor reads its first `max_steps` steps; None: all)."
     from spatial_memory.maps.extract import extract_game
-    out = dict(truth=_edges_adj(gt_edges, False), offline=adjacency(extract_game(game, root)))
+    out = dict(truth=_edges_adj(gt_edges, False), offline=adjacency(extract_game(game, root, max_steps)))
     try: out['gpt-4.1'] = adjacency(load_gpt41(game))
     except FileNotFoundError: pass
     return out
@@ -141,12 +141,12 @@ def tally(tot:dict, src:str, adj:dict, qs:list, truth:dict) -> dict:
     return tot
 
 # %% ../../nbs/19_navigate.ipynb #ffc570af
-def navigation_table(games:list, root=None) -> dict:
+def navigation_table(games:list, root=None, max_steps:int=70) -> dict:
     "Per source of map: questions, route and destination successes, split easy/hard/all, summed over games."
     tot = {}
     for g in games:
         edges = _read_json(game_file(g, 'edges.json', root))
-        qs, maps = questions(edges), _maps(g, root, edges)
+        qs, maps = questions(edges), _maps(g, root, edges, max_steps)
         for src, adj in maps.items(): tally(tot, src, adj, qs, maps['truth'])
     return tot
 
