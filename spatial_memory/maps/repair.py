@@ -11,8 +11,7 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
            'pair_hint', 'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits', 'listed_label',
            'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against', 'game_reading',
            'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores', 'repair_navigation',
-           'is_maps_folder', 'load_maps', 'walkthrough_reading', 'repair_one', 'aggregate', 'run_repair',
-           'format_repair']
+           'load_maps', 'walkthrough_reading', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, time
@@ -689,7 +688,7 @@ def _game_truth(folder:Path, game:str):
     return json.loads(p.read_text(encoding='utf-8')) if p.is_file() else None
 
 # %% ../../nbs/19a_repair.ipynb #8fb64d45
-def is_maps_folder(p) -> bool:
+def _is_maps_folder(p) -> bool:
     "Is `p` a folder of `<game>_edges.json` maps?"
     p = Path(str(p))
     return p.is_dir() and any(p.glob('*_edges.json'))
@@ -712,7 +711,7 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
     "Named maps to repair: [(name, movement records, ground-truth edges or None)]."
     if str(source).startswith('world:'): return [(str(source), *_world(str(source)))]
     p = Path(source)
-    if is_maps_folder(p): return _maps_folder(p)
+    if _is_maps_folder(p): return _maps_folder(p)
     if p.is_file() and p.suffix == '.json': return [(p.stem, load_records(p), None)]
     if p.exists():
         from spatial_memory.maps.extract import read_walkthrough_source
@@ -727,7 +726,7 @@ def walkthrough_reading(source, # the repair's source (as `load_maps` takes it)
                        ) -> Reading|None:
     "The second reading of map `name` of `source` (see above), or None."
     if reading is None or str(reading).lower() == 'none': return None
-    p, many = Path(str(source)), is_maps_folder(source)
+    p, many = Path(str(source)), _is_maps_folder(source)
     if str(reading) != 'auto':
         r = Path(reading)
         if not r.exists(): raise FileNotFoundError(f'{r}: no such walkthrough, game folder or records file')
