@@ -35,9 +35,13 @@ def actions(draw, s):
     if kind in ('skip_conflict', 'merge_rooms'): return dict(action=kind)
     if draw(st.booleans()) and s.vg.graph.number_of_edges():   # an existing edge, so that many actions are valid
         u, v, k = draw(st.sampled_from(sorted(s.vg.graph.edges(keys=True), key=str)))
-        return dict(action=kind, src=u, dst=v, direction=draw(st.sampled_from(LABELS)) if kind == 'modify_edge' else k)
-    return dict(action=kind, src=draw(st.sampled_from(rooms)), dst=draw(st.sampled_from(rooms)),
-                direction=draw(st.sampled_from(LABELS)))
+        a = dict(action=kind, src=u, dst=v, direction=draw(st.sampled_from(LABELS)) if kind == 'modify_edge' else k)
+    else: a = dict(action=kind, src=draw(st.sampled_from(rooms)), dst=draw(st.sampled_from(rooms)),
+                   direction=draw(st.sampled_from(LABELS)))
+    if kind == 'modify_edge' and draw(st.booleans()):        # led to another room: one of the map's, or a new one
+        a['new_dst'] = draw(st.sampled_from(rooms + ['Annex', '']))
+        if draw(st.booleans()): a['new_room'] = True
+    return a
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
@@ -212,7 +216,34 @@ def test_repair_with_a_reading_never_touches_what_it_confirms(seed, typ, count, 
     assert log['conflicts_after'] <= log['conflicts_before']
     if share == 1.0:                                     # the whole walk read: every true edge stays, every error goes
         assert truth <= observed(s) and log['conflicts_after'] == 0
-        if typ == 'direction': assert all(e['truth'] in observed(s) for e in c['errors'])   # relabelled to the truth
+        assert all(e['truth'] in observed(s) for e in c['errors'])    # relabelled or led back to the truth
+
+def test_a_merged_room_is_split_validated_and_undone_exactly():
+    s = MapSlamSystem(); s.run(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
+                                              dict(step=2, **{'from': 'B'}, action='east', to='C'),
+                                              dict(step=3, **{'from': 'A'}, action='east', to='B')]))   # truly D
+    v, before = s.vg.head, snapshot(s.vg.graph)
+    split = dict(action='modify_edge', src='A', dst='B', direction='east', old_direction='east', new_dst='D')
+    assert 'unknown room' in R.apply_action(s, split)['reason'] and snapshot(s.vg.graph) == before   # D is not a room
+    assert 'already a room' in R.apply_action(s, dict(split, new_dst='C', new_room=True))['reason']
+    assert s.detector.current and R.apply_action(s, dict(split, new_room=True))['applied']
+    G = s.vg.graph
+    assert G.has_edge('A', 'D', 'east') and not G.has_edge('A', 'B', 'east') and G.nodes['D']['pos'] == (1, 0, 0)
+    assert not s.detector.current and G.edges['A', 'D', 'east']['redirected_from'] == 'B'
+    assert R.apply_action(s, dict(action='rollback_to_version', version=v))['applied'] and snapshot(G) == before
+
+def test_a_move_the_reading_took_elsewhere_is_led_there():
+    rd = R.Reading(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
+                                  dict(step=2, **{'from': 'B'}, action='east', to='C'),
+                                  dict(step=3, **{'from': 'A'}, action='east', to='D')]))
+    assert [rd.led_to(e) for e in (('A', 'B', 'east'), ('A', 'D', 'east'), ('A', 'B', 'west'))] == ['D', None, None]
+    s = MapSlamSystem(); s.run(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
+                                              dict(step=2, **{'from': 'B'}, action='east', to='C'),
+                                              dict(step=3, **{'from': 'A'}, action='east', to='B')]))
+    log = R.repair(s, reading=rd)
+    fix = [a['action'] for a in log['attempts'] if a['applied']]
+    assert [(a['action'], a.get('new_dst'), a.get('new_room')) for a in fix] == [('modify_edge', 'D', True)]
+    assert s.vg.graph.has_edge('A', 'D', 'east') and s.vg.graph.has_edge('A', 'B', 'north') and not s.detector.current
 
 def test_verdicts_on_a_small_reading():
     rd = R.Reading(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),

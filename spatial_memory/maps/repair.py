@@ -9,9 +9,10 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
            'MODES', 'COUNTS', 'edited_label', 'validate_action', 'relayout', 'stage_action', 'describe_action',
            'apply_action', 'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic', 'support',
            'pair_hint', 'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits', 'listed_label',
-           'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against', 'game_reading',
-           'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores', 'repair_navigation',
-           'load_maps', 'walkthrough_reading', 'repair_one', 'aggregate', 'run_repair', 'format_repair']
+           'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against', 'lone_suspect',
+           'game_reading', 'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores',
+           'repair_navigation', 'load_maps', 'walkthrough_reading', 'repair_one', 'aggregate', 'run_repair',
+           'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, time
@@ -35,8 +36,19 @@ ACTION_SCHEMA = {
         'dst': {'type': 'string', 'description': "the edge's target room (modify_edge, remove_edge)"},
         'direction': {'type': 'string', 'description': "modify_edge: the new label; remove_edge: the edge's label"},
         'old_direction': {'type': 'string', 'description': 'modify_edge: the label to change, if src->dst has several'},
+        'new_dst': {'type': 'string', 'description': 'modify_edge: the room the edge leads to instead of dst'},
+        'new_room': {'type': 'boolean', 'description': 'modify_edge: new_dst is a room the map lacks (it merged two)'},
         'version': {'type': 'integer', 'minimum': 0, 'description': 'rollback_to_version: the version to restore'},
         'analysis': {'type': 'string', 'description': 'why, in a sentence or two'}}}
+
+# %% ../../nbs/19a_repair.ipynb #ac1b7f3f
+def _check_new_dst(G, a:dict):
+    "Why `modify_edge`'s `new_dst` cannot be used (None: it can): a room of the map, or with `new_room` a new one."
+    to = a.get('new_dst')
+    if to is None: return None
+    if not isinstance(to, str) or not to.strip(): return f'new_dst: not a room name {to!r}'
+    if a.get('new_room') is True: return f'new_dst: {to!r} is already a room (drop new_room)' if to in G else None
+    return None if to in G else f'new_dst: unknown room {to!r} (new_room adds it)'
 
 # %% ../../nbs/19a_repair.ipynb #a25be478
 def _edges(G, u, v) -> dict:
@@ -63,15 +75,16 @@ def _check_rollback(vg, v):
 def _check_edit(G, a:dict):
     "Why a `modify_edge` or `remove_edge` cannot be applied to graph G (None: it can)."
     src, dst, d = a.get('src'), a.get('dst'), a.get('direction')
+    to = a['new_dst'] if a['action'] == 'modify_edge' and a.get('new_dst') is not None else dst
     for f, r in (('src', src), ('dst', dst)):
         if not isinstance(r, str) or r not in G: return f'{f}: unknown room {r!r}'
     if not isinstance(d, str) or not d: return 'direction: missing'
     if a['action'] == 'remove_edge': return None if d in _edges(G, src, dst) else f'no edge {src!r} -{d}-> {dst!r}'
     if d not in REVERSE: return f'direction: {d!r} is not a direction (one of {", ".join(REVERSE)})'
     old, why = _old_label(G, a)
-    if why: return why
-    if d == old: return f'{src!r} -{d}-> {dst!r} already has that label'
-    if src == dst: return f'{src!r} cannot be {d} of itself'
+    if why or (why := _check_new_dst(G, a)): return why
+    if d == old and to == dst: return f'{src!r} -{d}-> {dst!r} already has that label'
+    if src == to: return f'{src!r} cannot be {d} of itself'
     taken = [v for v, es in G._succ[src].items() if v != dst and d in es and not es[d].get('inferred')]
     if taken: return f'{src!r} already has a {d!r} exit, to {taken[0]!r}'
 
@@ -103,16 +116,20 @@ def _stage_remove(vg, u, v, k):
     if seen and r is not None and r in _edges(G, v, u) and G._succ[v][u][r].get('inferred'): vg.remove_edge(v, u, r)
 
 # %% ../../nbs/19a_repair.ipynb #cd9f64dc
-def _stage_modify(vg, u, v, old, new):
-    "Stage u -old-> v relabelled `new`, with its inferred reverse following."
-    G = vg.graph
-    attrs = dict(G._succ[u][v][old], direction=new, geometric=new in DIRECTIONS, inferred=False, relabelled_from=old)
+def _stage_modify(vg, u, v, old, new, to=None # the room it leads to instead of v (None: v)
+                 ):
+    "Stage u -old-> v relabelled `new` (and led to `to`), with its inferred reverse following."
+    G, to = vg.graph, v if to is None else to
+    attrs = dict(G._succ[u][v][old], direction=new, geometric=new in DIRECTIONS, inferred=False,
+                 **({'relabelled_from': old} if new != old else {}), **({'redirected_from': v} if to != v else {}))
     _stage_remove(vg, u, v, old)
-    if new in _edges(G, u, v): vg.set_edge_attrs(u, v, key=new, **attrs)
-    else: vg.add_edge(u, v, key=new, **attrs)
+    if to not in G:   # a room the map had merged into another: placed by `relayout`
+        vg._add_node(to, u, (u, to, new), dict(name=to, via=(u, to, new), pos=None, frame=None, placed_by=None))
+    if new in _edges(G, u, to): vg.set_edge_attrs(u, to, key=new, **attrs)
+    else: vg.add_edge(u, to, key=new, **attrs)
     r = REVERSE.get(new)
-    if r is not None and r not in _edges(G, v, u):
-        vg.add_edge(v, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=attrs.get('step'))
+    if r is not None and r not in _edges(G, to, u):
+        vg.add_edge(to, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=attrs.get('step'))
 
 # %% ../../nbs/19a_repair.ipynb #a8771f06
 def _replayed(system) -> NavigationGraph:
@@ -163,14 +180,16 @@ def stage_action(system:MapSlamSystem, action:dict):
     if kind == 'rollback_to_version': vg.stage_rollback(action['version']); return
     u, v, d = action['src'], action['dst'], action['direction']
     if kind == 'remove_edge': _stage_remove(vg, u, v, d)
-    else: _stage_modify(vg, u, v, _old_label(vg.graph, action)[0], d)
+    else: _stage_modify(vg, u, v, _old_label(vg.graph, action)[0], d, action.get('new_dst'))
     relayout(system)
 
 # %% ../../nbs/19a_repair.ipynb #105c5c92
 def describe_action(a:dict) -> str:
     "The action in a few words."
     k = a.get('action')
-    if k == 'modify_edge': return f"modify {a['src']} -> {a['dst']} to {a['direction']}"
+    if k == 'modify_edge':
+        to = f", leading to {a['new_dst']}" + (' (a new room)' if a.get('new_room') else '') if a.get('new_dst') else ''
+        return f"modify {a['src']} -> {a['dst']} to {a['direction']}{to}"
     if k == 'remove_edge': return f"remove {a['src']} -{a['direction']}-> {a['dst']}"
     return f"roll back to version {a['version']}" if k == 'rollback_to_version' else 'skip the conflict'
 
@@ -188,7 +207,8 @@ def apply_action(system:MapSlamSystem, action:dict) -> dict:
                   describe_action(action), action=meta)
     if old is not None:   # the walk's traversals now count for the new label
         u, v, usage = action['src'], action['dst'], system.nav.usage
-        usage[(u, v, action['direction'])] += usage.pop((u, v, old), 0)
+        to = v if action.get('new_dst') is None else action['new_dst']
+        usage[(u, to, action['direction'])] += usage.pop((u, v, old), 0)
     system.nav.sync()
     out = system.check(c)
     return dict(applied=True, reason=None, version=c.version, opened=[x['key'] for x in out['new']],
@@ -410,7 +430,7 @@ def evidence(system:MapSlamSystem, conflict=None, # unused: the rule looks at ev
     "The project's offline rule: the best `gain - caution * cost / typical` over all suspects' actions, else skip."
     geo = reliable_geometry(system) if geometry is None else geometry
     lam = (CAUTION if caution is None else caution) / (typical or typical_support(system))
-    if reading is not None and (a := read_against(system, reading)) is not None: return a
+    if reading is not None and (a := read_against(system, reading) or lone_suspect(system, reading)): return a
     groups = _suspects(system, reading)
     best = _best_by_edge(system, list(dict.fromkeys(e for g in groups for e in g)), geo, lam)
     if reading is not None: best = {e: b for e, b in best.items() if b[1]['action'] != 'rollback_to_version'}
@@ -446,6 +466,14 @@ def verdict(self:Reading, e:tuple) -> tuple:
     if v not in self.exits.get((u, k), {v}): return 'contradicted', None
     return ('unwalked' if u in self.rooms and v in self.rooms else 'unknown'), None
 
+# %% ../../nbs/19a_repair.ipynb #adedd284
+@patch
+def led_to(self:Reading, e:tuple) -> str|None:
+    "The one room the reading reached by e's exit (its source and label) when that is not e's target, else None."
+    u, v, k = e
+    xs = self.exits.get((u, k), set())
+    return next(iter(xs)) if len(xs) == 1 and v not in xs else None
+
 # %% ../../nbs/19a_repair.ipynb #e5940144
 @patch
 def covers(self:Reading, system:MapSlamSystem) -> bool:
@@ -454,8 +482,18 @@ def covers(self:Reading, system:MapSlamSystem) -> bool:
     return sum(map(len, self.pairs.values())) >= sum(not d.get('inferred') for *_, d in G.edges(data=True))
 
 # %% ../../nbs/19a_repair.ipynb #f2082c20
+def _reading_fixes(G, reading:Reading, e:tuple, lab) -> list:
+    "The fixes of edge e the reading gives, in order: the label it walked, the room it reached (new or not), removal."
+    (u, v, k), to = e, reading.led_to(e)
+    if lab in _edges(G, u, v) and not G._succ[u][v][lab].get('inferred'): lab = None   # the map has that move already
+    return ([dict(action='modify_edge', src=u, dst=v, direction=lab, old_direction=k)] if lab else []) + \
+        ([dict(action='modify_edge', src=u, dst=v, direction=k, old_direction=k, new_dst=to,
+               **({} if to in G else {'new_room': True}))] if to is not None else []) + \
+        [dict(action='remove_edge', src=u, dst=v, direction=k)]
+
+# %% ../../nbs/19a_repair.ipynb #eaabfc09
 def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
-    "A relabel (first) or removal of an edge the reading contradicts, clearing most conflicts (a suspect: at no gain)."
+    "A relabel or redirect (first) or removal of an edge the reading contradicts, clearing most conflicts."
     now, best, G = len(system.detector.current), None, system.vg.graph
     sus = list(dict.fromkeys(e for g in _suspects(system) for e in g))
     rest = [e for e in G.edges(keys=True) if e not in set(sus) and not G.edges[e].get('inferred')]
@@ -463,15 +501,28 @@ def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
     for e in sus + rest:                   # a suspect may be fixed at no gain; another edge must clear a conflict
         (vd, lab), (u, v, k) = reading.verdict(e), e
         if vd not in bad: continue
-        for a in ([dict(action='modify_edge', src=u, dst=v, direction=lab, old_direction=k)] if lab else []) + \
-                 [dict(action='remove_edge', src=u, dst=v, direction=k)]:
+        for a in _reading_fixes(G, reading, e, lab):
             if validate_action(system, a) is None and (gain := now - trial(system, a)) >= (e not in sus):
-                why = f'walked {lab}' if a['action'] == 'modify_edge' else f'{vd} it'
-                key = (a['action'] == 'modify_edge', gain)          # the reading's label first, then the gain
+                why = (f'walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a else '')
+                       if a['action'] == 'modify_edge' else f'{vd} it')
+                key = (a['action'] == 'modify_edge', gain)          # the reading's move first, then the gain
                 if best is None or key > best[0]: best = (key, dict(a, analysis=f'the second reading {why}; '
                                                                                f'{gain} fewer conflicts'))
                 break
     return best[1] if best else None
+
+# %% ../../nbs/19a_repair.ipynb #91803682
+def lone_suspect(system:MapSlamSystem, reading:Reading) -> dict|None:
+    "Removal of a conflict's one move edge the reading does not confirm, when it confirms the rest and removal helps."
+    G, now = system.vg.graph, len(system.detector.current)
+    for c in sorted(system.detector.current.values(), key=lambda c: (c.step or 0, c.key)):
+        es = [e for e in c.edges if e in G.edges and not G.edges[e].get('inferred')]
+        left = [e for e in es if reading.verdict(e)[0] != 'confirmed']
+        if len(es) < 2 or len(left) != 1 or left[0][2] not in REVERSE: continue
+        (u, v, k), = left
+        a = dict(action='remove_edge', src=u, dst=v, direction=k)
+        if validate_action(system, a) is None and (gain := now - trial(system, a)) >= 1:
+            return dict(a, analysis=f"the second reading confirms the conflict's other edges; {gain} fewer conflicts")
 
 # %% ../../nbs/19a_repair.ipynb #618518a8
 def game_reading(folder) -> Reading|None:
@@ -489,7 +540,9 @@ topological (two rooms at one position), directional (one room with two exits of
 naming (two rooms with one name), loop (a move that disagrees with the positions other moves fixed) and exit (a move
 whose direction the exit list printed in its room does not name).
 Choose exactly one action:
-- modify_edge: give the edge src -> dst the new label `direction` (`old_direction` names the label to change);
+- modify_edge: give the edge src -> dst the new label `direction` (`old_direction` names the label to change),
+  or with `new_dst` lead it to that room instead of dst (a move that reached another room; `new_room`: true
+  when the map lacks that room because it merged two rooms into one);
 - remove_edge: delete the edge src -direction-> dst;
 - rollback_to_version: restore the map as it was at `version` (later changes are undone, not deleted);
 - skip_conflict: leave this conflict as it is.
