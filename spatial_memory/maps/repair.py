@@ -41,7 +41,7 @@ ACTION_SCHEMA = {
         'version': {'type': 'integer', 'minimum': 0, 'description': 'rollback_to_version: the version to restore'},
         'analysis': {'type': 'string', 'description': 'why, in a sentence or two'}}}
 
-# %% ../../nbs/19a_repair.ipynb #ac1b7f3f
+# %% ../../nbs/19a_repair.ipynb #9ee04c07
 def _check_new_dst(G, a:dict):
     "Why `modify_edge`'s `new_dst` cannot be used (None: it can): a room of the map, or with `new_room` a new one."
     to = a.get('new_dst')
@@ -466,7 +466,7 @@ def verdict(self:Reading, e:tuple) -> tuple:
     if v not in self.exits.get((u, k), {v}): return 'contradicted', None
     return ('unwalked' if u in self.rooms and v in self.rooms else 'unknown'), None
 
-# %% ../../nbs/19a_repair.ipynb #adedd284
+# %% ../../nbs/19a_repair.ipynb #9113a1f0
 @patch
 def led_to(self:Reading, e:tuple) -> str|None:
     "The one room the reading reached by e's exit (its source and label) when that is not e's target, else None."
@@ -491,7 +491,7 @@ def _reading_fixes(G, reading:Reading, e:tuple, lab) -> list:
                **({} if to in G else {'new_room': True}))] if to is not None else []) + \
         [dict(action='remove_edge', src=u, dst=v, direction=k)]
 
-# %% ../../nbs/19a_repair.ipynb #eaabfc09
+# %% ../../nbs/19a_repair.ipynb #2e3c7de3
 def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
     "A relabel or redirect (first) or removal of an edge the reading contradicts, clearing most conflicts."
     now, best, G = len(system.detector.current), None, system.vg.graph
@@ -511,7 +511,7 @@ def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
                 break
     return best[1] if best else None
 
-# %% ../../nbs/19a_repair.ipynb #91803682
+# %% ../../nbs/19a_repair.ipynb #8aac5668
 def lone_suspect(system:MapSlamSystem, reading:Reading) -> dict|None:
     "Removal of a conflict's one move edge the reading does not confirm, when it confirms the rest and removal helps."
     G, now = system.vg.graph, len(system.detector.current)
