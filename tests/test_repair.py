@@ -245,6 +245,17 @@ def test_a_move_the_reading_took_elsewhere_is_led_there():
     assert [(a['action'], a.get('new_dst'), a.get('new_room')) for a in fix] == [('modify_edge', 'D', True)]
     assert s.vg.graph.has_edge('A', 'D', 'east') and s.vg.graph.has_edge('A', 'B', 'north') and not s.detector.current
 
+def test_a_conflict_the_reading_confirms_but_for_one_edge_singles_that_edge_out():
+    walk = [dict(step=1, **{'from': 'A'}, action='east', to='B'), dict(step=2, **{'from': 'A'}, action='south', to='C'),
+            dict(step=3, **{'from': 'C'}, action='east', to='D')]
+    rd = R.Reading(parse_records(walk))                                   # it never saw the cupboard
+    s = MapSlamSystem(); s.run(parse_records(walk + [dict(step=4, **{'from': 'D'}, action='north', to='Cupboard')]))
+    assert s.detector.current and R.evidence(s)['action'] == 'skip_conflict'   # two edges alike without the reading
+    a = R.lone_suspect(s, rd)
+    assert (a['action'], a['src'], a['dst']) == ('remove_edge', 'D', 'Cupboard')
+    log = R.repair(s, reading=rd)
+    assert not s.detector.current and s.vg.graph.has_edge('A', 'B', 'east') and log['conflicts_after'] == 0
+
 def test_verdicts_on_a_small_reading():
     rd = R.Reading(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
                                   dict(step=2, **{'from': 'B'}, action='east', to='C'),
