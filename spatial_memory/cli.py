@@ -166,8 +166,10 @@ def _add_navigate(sub):
     "Add the `navigate` subcommand to the subparsers `sub`."
     pn = sub.add_parser('navigate', help='a route from A to B, or where actions from A lead, on a map',
                         description='Answer a route (--to) or destination (--actions) question from a map: a '
-                                    'report.json, a records file, a walkthrough or a MANGO game folder.')
-    pn.add_argument('map', help='report.json, records JSON, .walkthrough file or MANGO game folder')
+                                    'report.json, a repaired map.json (or the repair\'s --out folder), a records '
+                                    'file, a walkthrough or a MANGO game folder.')
+    pn.add_argument('map', help='report.json, repaired map.json or its folder, records JSON, .walkthrough file or '
+                                'MANGO game folder')
     pn.add_argument('--from', dest='src', required=True, help='the starting room (case-insensitive)')
     q = pn.add_mutually_exclusive_group(required=True)
     q.add_argument('--to', dest='dst', help='the room to reach')

@@ -301,6 +301,9 @@ def test_repair_reads_a_maps_folder_against_its_walkthroughs(tmp_path):
     fix = [c['meta']['action'] for c in json.loads((tmp_path / 'a' / 'commits.json').read_text())
            if c['trigger'] == 'conflict_repair']                            # one map: written into --out itself
     assert (fix[0]['action'], fix[0]['direction']) == ('modify_edge', 'east')
+    from spatial_memory.maps.navigate import load_map, destination
+    assert destination(load_map(tmp_path / 'a'), 'hall', ['north', 'east']) == 'pantry'          # the repaired map
+    assert destination(load_map(tmp_path / 'a' / 'map.json'), 'hall', ['north', 'north']) is None   # answers, by file
     for flag in ('none', 'None'):
         assert main(['repair', str(maps), '--out', str(tmp_path / flag), '--quiet', '--reading', flag]) == 0
         b = json.loads((tmp_path / flag / 'summary.json').read_text())

@@ -675,12 +675,9 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
 
 # %% ../../nbs/19a_repair.ipynb #e026eb0e
 def graph_adjacency(G) -> dict:
-    "`{room: {label: room}}` of a map: observed edges first, then inferred ones (first wins)."
-    adj = {n: {} for n in G}
-    for inferred in (False, True):
-        for u, v, k, d in G.edges(keys=True, data=True):
-            if bool(d.get('inferred')) == inferred: adj[u].setdefault(k, v)
-    return adj
+    "`{room: {label: room}}` of a map: observed edges first, then inferred ones (`navigate.walked_first`)."
+    from spatial_memory.maps.navigate import walked_first
+    return walked_first(G, ((u, k, v, d.get('inferred')) for u, v, k, d in G.edges(keys=True, data=True)))
 
 # %% ../../nbs/19a_repair.ipynb #6f442031
 def _truth_triples(edges:list) -> set:
