@@ -156,6 +156,20 @@ def test_llm_feedback_after_a_rejected_action():
     assert [a['conflict'] for a in log['attempts']].count(first) == 2   # skip ends the conflict's attempts
     assert first in log['skipped'] and len(client.requests) == len(log['attempts'])
 
+def test_llm_can_lead_a_move_to_a_new_room_after_being_told_how():
+    s = MapSlamSystem(); s.run(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
+                                              dict(step=2, **{'from': 'B'}, action='east', to='C'),
+                                              dict(step=3, **{'from': 'A'}, action='east', to='B')]))
+    split = {'action': 'modify_edge', 'src': 'A', 'dst': 'B', 'direction': 'east', 'old_direction': 'east',
+             'new_dst': 'D', 'analysis': 'the east exit reached another room'}
+    client = ScriptedClient([split, dict(split, new_room=True)])
+    log = R.repair(s, 'base', client=client, max_iter=1, attempts=2)
+    system_prompt = client.requests[0]['messages'][0]['content']
+    assert 'new_dst' in system_prompt and 'new_room' in system_prompt                   # the vocabulary names both
+    assert "new_dst: unknown room 'D' (new_room adds it)" in client.requests[1]['messages'][-1]['content']
+    assert [a['applied'] for a in log['attempts']] == [False, True] and s.vg.graph.has_edge('A', 'D', 'east')
+    assert log['conflicts_after'] == 0
+
 def test_llm_failure_is_logged_not_raised():
     s = build(seed=1002, count=2)
     log = R.repair(s, 'ei', client=ScriptedClient(['not json at all'] * 20), max_iter=1, attempts=2)
