@@ -88,10 +88,11 @@ def main(argv=None):
             text, res[f'evidence-{half}{tag}'] = line(f'evidence, {half} half{tag}', rs, time.perf_counter() - t)
             lines.append(text)
     gt, true_only, left = floor(games); res['floor'] = dict(truth_conflicts=gt, left_true_only=true_only, left=left)
+    n = max(1, res['evidence']['conflicts_before']) if 'evidence' in res else 1
     lines += ['', f'The ground-truth maps (first 70 steps) of the same games hold {gt} conflicts by the same detector '
-              f'({gt / max(1, res["evidence"]["conflicts_before"]):.1%} of the input\'s): the games\' own geography, '
-              f'which a perfect repair keeps. Of the {left} left by evidence with the reading, {true_only} hold only '
-              'true edges.'] if 'evidence' in res else []
+              f'({gt / n:.1%} of the input\'s): the games\' own geography. Of the {left} left by evidence with the '
+              f'reading, {true_only} ({true_only / n:.1%} of the input\'s) hold only true edges and {left - true_only} '
+              f'({(left - true_only) / n:.1%}) an edge the truth lacks.'] if 'evidence' in res else []
     lines += ['', '## The offline extractor\'s maps (first 70 steps), the same scorer', '',
               '| mode | games | input conflicts | residual | conflict-free | Δ direction-correct | GT edge recall | '
               'route success | destination success | wall time |', '|---|---|---|---|---|---|---|---|---|---|']

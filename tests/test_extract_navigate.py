@@ -134,6 +134,18 @@ def test_cli_extract_navigate_round_trip(tmp_path, capsys):
     assert main(['navigate', str(tmp_path / 'out' / 'report.json'), '--from', b, '--to', a]) == 0
     assert len(json.loads(capsys.readouterr().out)['actions']) == 1   # b and a are one move apart
 
+def test_navigate_prefers_a_walked_move_and_names_a_file_it_cannot_read(tmp_path, capsys):
+    recs = [{'step': 1, 'from': 'B', 'action': 'south', 'to': 'A'},
+            {'step': 2, 'from': 'A', 'action': 'north', 'to': 'C'}]
+    (tmp_path / 'r.json').write_text(json.dumps(recs))
+    assert main(['map', str(tmp_path / 'r.json'), '--out', str(tmp_path / 'out')]) == 0
+    capsys.readouterr()                     # the report lists the inferred A -north-> B before the walked A -north-> C
+    assert main(['navigate', str(tmp_path / 'out' / 'report.json'), '--from', 'A', '--actions', 'north']) == 0
+    assert json.loads(capsys.readouterr().out)['to'] == 'C'
+    (tmp_path / 'bad.json').write_text(json.dumps({'edges': [{'src_node': 'A', 'dst_node': 'B'}]}))
+    assert main(['navigate', str(tmp_path / 'bad.json'), '--from', 'A', '--to', 'B']) == 2
+    assert 'bad.json' in capsys.readouterr().err
+
 # ---- the MANGO figures (need the data; skipped with the reason otherwise)
 needs_mango = pytest.mark.skipif(bool(data_missing()), reason=str(data_missing()))
 

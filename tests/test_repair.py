@@ -246,6 +246,25 @@ def test_a_merged_room_is_split_validated_and_undone_exactly():
     assert not s.detector.current and G.edges['A', 'D', 'east']['redirected_from'] == 'B'
     assert R.apply_action(s, dict(action='rollback_to_version', version=v))['applied'] and snapshot(G) == before
 
+def test_edits_that_would_leave_two_exits_or_two_names_are_rejected():
+    s = MapSlamSystem(); s.run(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
+                                              dict(step=2, **{'from': 'A'}, action='east', to='B')]))
+    before = snapshot(s.vg.graph)
+    led = dict(old_direction='north', new_room=True)
+    for a, why in [(dict(led, direction='east', new_dst='C'), "already has a 'east' exit"),
+                   (dict(led, direction='north', new_dst='b '), 'not a room name'),
+                   (dict(led, direction='north', new_dst='the b'), "('B')")]:
+        r = R.apply_action(s, dict(action='modify_edge', src='A', dst='B', **a))
+        assert not r['applied'] and why in r['reason'] and snapshot(s.vg.graph) == before, (a, r)
+
+def test_a_relabel_onto_a_walked_twin_keeps_the_twin():
+    s = MapSlamSystem(); s.run(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
+                                              dict(step=3, **{'from': 'A'}, action='east', to='B')]))
+    relabel = dict(action='modify_edge', src='A', dst='B', direction='north', old_direction='east')
+    assert R.apply_action(s, relabel)['applied']
+    d = s.vg.graph.edges['A', 'B', 'north']
+    assert d['step'] == 1 and 'relabelled_from' not in d and not s.vg.graph.has_edge('A', 'B', 'east')
+
 def test_a_move_the_reading_took_elsewhere_is_led_there():
     rd = R.Reading(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),
                                   dict(step=2, **{'from': 'B'}, action='east', to='C'),

@@ -74,6 +74,16 @@ def walked_first(rooms, # the map's rooms
             if bool(inf) == inferred: adj.setdefault(u, {}).setdefault(k, v)
     return adj
 
+# %% ../../nbs/19_navigate.ipynb #7ab7bc2d
+def _node_link(data) -> dict|None:
+    "The node-link map in a report (`map`) or a repaired `map.json`, or None when `data` holds none."
+    m = data.get('map', data) if isinstance(data, dict) else None
+    if not (isinstance(m, dict) and isinstance(m.get('nodes'), list) and isinstance(m.setdefault('edges', []), list)):
+        return None
+    ok = all(isinstance(n, dict) and 'id' in n for n in m['nodes']) and \
+        all(isinstance(e, dict) and 'source' in e and 'target' in e for e in m['edges'])
+    return m if ok else None
+
 # %% ../../nbs/19_navigate.ipynb #6e1aba23
 def load_map(source # a report.json, a repaired map.json (or its folder), records JSON, a `.walkthrough`, a MANGO game
             ) -> dict:
@@ -82,12 +92,10 @@ def load_map(source # a report.json, a repaired map.json (or its folder), record
     if p.is_dir() and (p / 'map.json').is_file(): p = p / 'map.json'           # `spatial-memory repair`'s --out
     if p.is_file() and p.suffix == '.json':
         data = _read_json(p)
-        if isinstance(data, dict) and ('map' in data or 'edges' in data):     # a report's map, or a map.json
-            m = data.get('map', data)
-            es = [(e['source'], e.get('direction') or e.get('key'), e['target'], e.get('inferred'))
-                  for e in m.get('edges', [])]
-            return walked_first([n['id'] for n in m.get('nodes', [])], es)
-        return adjacency(load_records(p))
+        if (m := _node_link(data)) is not None:                                # a report's map, or a map.json
+            es = [(e['source'], e.get('direction') or e.get('key'), e['target'], e.get('inferred')) for e in m['edges']]
+            return walked_first([n['id'] for n in m['nodes']], es)
+        return adjacency(load_records(p))                                      # names the file when it is neither
     from spatial_memory.maps.extract import read_walkthrough_source
     return adjacency(read_walkthrough_source(p))
 

@@ -22,7 +22,7 @@ from fastcore.basics import patch
 from ..config import write_json_atomic
 from .navigation import (DIRECTIONS, REVERSE, MoveRecord, NavigationGraph, normalize_direction,
                                             load_records)
-from .conflicts import ConflictDetector, said
+from .conflicts import ConflictDetector, canonical_name, said
 from .impact import RELIABLE, evidence_rank, name_mismatch, text_reliability
 from .pipeline import MapSlamSystem, plain
 
@@ -42,13 +42,21 @@ ACTION_SCHEMA = {
         'analysis': {'type': 'string', 'description': 'why, in a sentence or two'}}}
 
 # %% ../../nbs/19a_repair.ipynb #9ee04c07
+def _room_named(G, name) -> str|None:
+    "The room of map G that `name` names: itself, or the one with its canonical name (`canonical_name`), else None."
+    if name in G: return name
+    c = canonical_name(name)
+    return next((n for n in G if canonical_name(n) == c), None)
+
+# %% ../../nbs/19a_repair.ipynb #e65ebd92
 def _check_new_dst(G, a:dict):
     "Why `modify_edge`'s `new_dst` cannot be used (None: it can): a room of the map, or with `new_room` a new one."
     to = a.get('new_dst')
     if to is None: return None
-    if not isinstance(to, str) or not to.strip(): return f'new_dst: not a room name {to!r}'
-    if a.get('new_room') is True: return f'new_dst: {to!r} is already a room (drop new_room)' if to in G else None
-    return None if to in G else f'new_dst: unknown room {to!r} (new_room adds it)'
+    if not isinstance(to, str) or not to.strip() or to != to.strip(): return f'new_dst: not a room name {to!r}'
+    if a.get('new_room') is not True: return None if to in G else f'new_dst: unknown room {to!r} (new_room adds it)'
+    if (twin := _room_named(G, to)) is None: return None
+    return f'new_dst: {to!r} is already a room' + (f' ({twin!r})' if twin != to else '') + ' (drop new_room)'
 
 # %% ../../nbs/19a_repair.ipynb #a25be478
 def _edges(G, u, v) -> dict:
@@ -85,7 +93,8 @@ def _check_edit(G, a:dict):
     if why or (why := _check_new_dst(G, a)): return why
     if d == old and to == dst: return f'{src!r} -{d}-> {dst!r} already has that label'
     if src == to: return f'{src!r} cannot be {d} of itself'
-    taken = [v for v, es in G._succ[src].items() if v != dst and d in es and not es[d].get('inferred')]
+    taken = [w for w, es in G._succ[src].items() if d in es and not es[d].get('inferred')
+             and (w, d) != (dst, old) and not w == dst == to]                 # a relabel may join a walked twin
     if taken: return f'{src!r} already has a {d!r} exit, to {taken[0]!r}'
 
 # %% ../../nbs/19a_repair.ipynb #47e718e9
@@ -125,8 +134,9 @@ def _stage_modify(vg, u, v, old, new, to=None # the room it leads to instead of 
     _stage_remove(vg, u, v, old)
     if to not in G:   # a room the map had merged into another: placed by `relayout`
         vg._add_node(to, u, (u, to, new), dict(name=to, via=(u, to, new), pos=None, frame=None, placed_by=None))
-    if new in _edges(G, u, to): vg.set_edge_attrs(u, to, key=new, **attrs)
-    else: vg.add_edge(u, to, key=new, **attrs)
+    twin = _edges(G, u, to).get(new)
+    if twin is None: vg.add_edge(u, to, key=new, **attrs)
+    elif twin.get('inferred'): vg.set_edge_attrs(u, to, key=new, **attrs)     # a walked twin keeps its own record
     r = REVERSE.get(new)
     if r is not None and r not in _edges(G, to, u):
         vg.add_edge(to, u, key=r, direction=r, inferred=True, geometric=r in DIRECTIONS, step=attrs.get('step'))
@@ -188,7 +198,8 @@ def describe_action(a:dict) -> str:
     "The action in a few words."
     k = a.get('action')
     if k == 'modify_edge':
-        to = f", leading to {a['new_dst']}" + (' (a new room)' if a.get('new_room') else '') if a.get('new_dst') else ''
+        to = (f", leading to {a['new_dst']}" + (' (a new room)' if a.get('new_room') else '')
+              if a.get('new_dst') not in (None, a['dst']) else '')
         return f"modify {a['src']} -> {a['dst']} to {a['direction']}{to}"
     if k == 'remove_edge': return f"remove {a['src']} -{a['direction']}-> {a['dst']}"
     return f"roll back to version {a['version']}" if k == 'rollback_to_version' else 'skip the conflict'
@@ -485,6 +496,8 @@ def covers(self:Reading, system:MapSlamSystem) -> bool:
 def _reading_fixes(G, reading:Reading, e:tuple, lab) -> list:
     "The fixes of edge e the reading gives, in order: the label it walked, the room it reached (new or not), removal."
     (u, v, k), to = e, reading.led_to(e)
+    if to is not None and to not in G: to = _room_named(G, to) or to        # the map's spelling of that room
+    if to == v: return []                                                    # the same room, spelled otherwise
     if lab in _edges(G, u, v) and not G._succ[u][v][lab].get('inferred'): lab = None   # the map has that move already
     return ([dict(action='modify_edge', src=u, dst=v, direction=lab, old_direction=k)] if lab else []) + \
         ([dict(action='modify_edge', src=u, dst=v, direction=k, old_direction=k, new_dst=to,
