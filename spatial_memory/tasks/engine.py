@@ -378,9 +378,10 @@ def _changes_text(self:Engine, k, where=None) -> str:
 # %% ../../nbs/27_engine.ipynb #4c0e7b38
 @patch
 def _show(self:Engine, k) -> str:
-    "A node as a summary shows it: an item by its value, a slot as `name: value`."
+    "A node as a summary shows it: an item by its value (and its name, when it has another), a slot as `name: value`."
     a = self.forest.graph.nodes[k]
-    return str(a['value']) if is_item(a) else f"{_name(a)}: {a['value']}"
+    named = a.get('name') and isinstance(a['value'], str) and slot_key(a['name']) != slot_key(a['value'])
+    return str(a['value']) if is_item(a) and not named else f"{_name(a)}: {a['value']}"
 
 # %% ../../nbs/27_engine.ipynb #89bb135b
 @patch

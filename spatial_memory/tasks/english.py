@@ -92,6 +92,8 @@ MONEY_RE = re.compile(r'[$€£]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)? ?(?:dollars
 KINDS = (('email', EMAIL_RE), ('time', TIME_RE), ('date', DATE_RE), ('money', MONEY_RE), ('phone', PHONE_RE))
 
 # %% ../../nbs/22_english.ipynb #397315ff
+_H = r'(?:1[0-2]|0?[1-9])(?::[0-5]\d)?'
+_HOURS = rf'{_H} (?:to|until|till) {_H}'          # a span of clock hours with no am/pm: '9 to 1'
 def value_kind(v) -> str:
     "The kind of a value: 'email', 'time', 'date', 'money', 'phone', 'number', 'text' (or 'none')."
     if v is None or not str(v).strip(): return 'none'
@@ -99,6 +101,8 @@ def value_kind(v) -> str:
     for k, rx in KINDS:
         m = rx.search(v)
         if m and len(m.group(0)) >= 0.5 * len(v): return k
+    if re.fullmatch(r'(?:the )?(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)', v, re.I): return 'date'   # 'the 17th', '17th'
+    if re.fullmatch(_HOURS, v, re.I): return 'time'                                      # '9 to 1', '1 till 5': hours
     return 'number' if re.fullmatch(r'\d+(?:\.\d+)?', v) or v.lower() in NUMBER_WORDS else 'text'
 
 # %% ../../nbs/22_english.ipynb #83a1096f

@@ -689,6 +689,8 @@ def _replace(self, c, w, raw):
     r = _replacement(c, w)
     if r is None: return False
     old, new_txt = r
+    if old.lower() in PRONOUNS and kind_slot(clean_value(new_txt)) not in (None, 'name'):
+        return False                                # 'change it to 5:30 pm': a value for the slot of its kind
     if old.lower() in PRONOUNS:                     # 'swap it for panna cotta': what the turn or the last one set
         old = w.last_mention or (self.last_change[1] if self.last_change else None) or old
     new_txt, scope_parent = _scoped(w, new_txt)
