@@ -35,3 +35,21 @@ def test_an_item_with_a_name_and_a_value_shows_both_in_a_summary():
     e, recs = run('I need to order office supplies: printer paper, pens and sticky notes.',
                   'Make it 10 boxes of printer paper.', "What's on the order?")
     assert 'printer paper: 10 boxes' in recs[-1].response, recs[-1].response
+
+@FAST
+@given(st.sampled_from(['What flowers am I sending', 'Which bouquet did we pick', 'What kind of flowers are they']),
+       st.sampled_from(['and when do they arrive?', 'and what day?', 'and when is the delivery?']))
+def test_a_question_part_that_names_no_slot_is_answered_by_the_whole_task(first, second):
+    e, recs = run('I want to send flowers to my grandmother.', 'The bouquet should be mostly tulips.',
+                  'Deliver them on Thursday.', f'{first}, {second}')
+    assert 'tulips' in recs[-1].response and 'Thursday' in recs[-1].response, recs[-1].response
+
+# ---------------------------------------------------------------- rollbacks
+@FAST
+@given(st.sampled_from(['beige', 'grey', 'navy']), st.sampled_from(['charcoal', 'cream', 'olive']),
+       st.sampled_from(['Hmm, no, the first choice was better.', "Let's go with the first one.",
+                        'On second thought, the first colour was nicer.']))
+def test_the_first_choice_rolls_a_slot_back_to_its_first_value(a, b, back):
+    e, recs = run('We are painting the bedroom.', f'The colour is {a}.', f'Change the colour to {b}.', back)
+    colour = [v for k, v in e.state().items() if k.endswith('/colour')]
+    assert colour == [a] and recs[-1].subtasks[0]['intent_type'] == 'update'

@@ -492,6 +492,13 @@ def _checked(self, c, w):
     leaves += [t for t in _wh_slots(w, c) if t not in leaves]
     return leaves, roots
 
+# %% ../../nbs/23_rule_trim.ipynb #07de7d7f
+_PART = r",?\s+and\s+(?=(?:what|which|who|when|where|how)\b)|,\s*(?=(?:what|which|who|when|where|how)\b)"
+def _open_part(self, c, w) -> bool:
+    "Whether a question of several parts has a part that names no known slot ('which colour ..., and when ...?')."
+    parts = [p for p in re.split(_PART, c, flags=re.I) if p.strip()]
+    return len(parts) > 1 and any(not _checked(self, p, w)[0] and not _names_a_slot(w, p) for p in parts)
+
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
 _WHAT = r"(?:^|\band |, )what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
 def _check(self, c, w, raw):
@@ -504,6 +511,8 @@ def _check(self, c, w, raw):
     every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
     if re.search(_WHAT, lc) and w.root and not every and not _names_a_slot(w, c):
         leaves, roots = [], roots or [w.root]              # 'what am I planting (and when)?': the whole task
+    elif w.root and not every and _open_part(self, c, w):
+        leaves, roots = [], roots or [w.root]              # a part that names no slot: the whole task answers it
     if leaves and not every:
         for t in leaves[:6]:
             p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
@@ -1222,7 +1231,9 @@ def _list_item(self, c, w, raw):
 UNDO_RE = (r"^(?:scratch that|never ?mind|forget (?:that|it|what i said)|undo(?: that| it)?|ignore that"
            r"|disregard that|cancel that|strike that)\b[,.!;]?\s*")
 FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|wanted|picked|chose) (?:at )?first"
-            r"|what it was|as (?:it was )?before)\b")
+            r"|what it was|as (?:it was )?before"
+            r"|the first(?: [\w-]+)? (?:was|is|were|sounds|looked|seemed) (?:better|best|right|fine|nicer)"
+            r"|(?:go|stick|stay) with the first(?: [\w-]+)?)\b")        # 'the first choice was better': its first value
 
 # %% ../../nbs/23_rule_trim.ipynb #bc4588eb
 def _back_to_value(c):
