@@ -53,3 +53,14 @@ def test_the_first_choice_rolls_a_slot_back_to_its_first_value(a, b, back):
     e, recs = run('We are painting the bedroom.', f'The colour is {a}.', f'Change the colour to {b}.', back)
     colour = [v for k, v in e.state().items() if k.endswith('/colour')]
     assert colour == [a] and recs[-1].subtasks[0]['intent_type'] == 'update'
+
+# ---------------------------------------------------------------- a second task
+@FAST
+@given(st.sampled_from(['I also have to', 'We also need to', "I'll also need to", 'We also have to']),
+       st.sampled_from(['pick up a prescription', 'renew my library card', 'return a parcel', 'collect the keys']))
+def test_i_also_have_to_opens_a_second_task_unless_it_names_the_first(opener, act):
+    e, recs = run('I want to play tennis on Sunday with Priya and Tom.', f'{opener} {act}.')
+    roots = [k for k in e.state() if '/' not in k]
+    assert len(roots) == 2 and any(act.split()[-1] in r for r in roots if r != 'tennis'), e.state()
+    e, recs = run('I want to play tennis on Sunday with Priya and Tom.', f'{opener} rent a racket for Priya.')
+    assert [k for k in e.state() if '/' not in k] == ['tennis'], e.state()

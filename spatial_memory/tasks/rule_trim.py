@@ -1450,12 +1450,13 @@ def _typed_fact(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #f790589e
 _ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
-            r"(?P<rest>.+)$|^(?P<also>(?:i|we) also (?:need|have|want) to "
-            r"(?:book|order|buy|schedule|reserve|arrange|organi[sz]e|plan) .+)$")
+            r"(?P<rest>.+)$|^(?P<also>(?:i|we)(?:'ll| will)? also (?:(?:need|have|want|got) to|must|should) "
+            r"(?!(?:bring|pack|take|wear|add|include|use|put|be|do)\b)[a-z]+\b.+)$")
 def _another_task(self, c, w, raw):
-    "'Separately, book two museum tickets', 'I also need to order lenses': a second task beside the first."
+    "'Separately, book two museum tickets', 'I also have to pick up X': a second task, unless it names the first's."
     m = re.match(_ANOTHER, c, re.I)
     if not m or w.root is None: return False
+    if m.group('also') and (mentioned(w.mem, c) or any(_held_name(w, x) for x in _names_in(c))): return False
     w.fresh = True
     self._clause(m.group('rest') or m.group('also'), w)
     w.fresh = False; return True
