@@ -64,3 +64,33 @@ def test_i_also_have_to_opens_a_second_task_unless_it_names_the_first(opener, ac
     assert len(roots) == 2 and any(act.split()[-1] in r for r in roots if r != 'tennis'), e.state()
     e, recs = run('I want to play tennis on Sunday with Priya and Tom.', f'{opener} rent a racket for Priya.')
     assert [k for k in e.state() if '/' not in k] == ['tennis'], e.state()
+
+# ---------------------------------------------------------------- values in a predicate
+@FAST
+@given(st.sampled_from(['quote', 'price', 'estimate']), st.integers(100, 9999),
+       st.sampled_from(['including fitting', 'plus tax', 'in total', 'all in']))
+def test_a_value_with_a_tail_keeps_the_value(slot, n, tail):
+    e, _ = run('We are getting new carpet for the hallway.', f'The {slot} is ${n:,} {tail}.')
+    assert e.state()[f'carpet/{slot}'] == f'${n:,}', e.state()
+
+@FAST
+@given(st.sampled_from(['The Vault', 'Pirate Cove', 'Lab Seven']), st.sampled_from(['called', 'named']))
+def test_a_naming_verb_is_not_part_of_the_value(name, verb):
+    e, _ = run("We're doing an escape room on Friday.", f'The room is {verb} {name}.')
+    assert e.state()['escape room/room'] == name.removeprefix('The '), e.state()     # (articles are dropped)
+
+@FAST
+@given(st.sampled_from(['court', 'table', 'studio']), st.sampled_from(['booked for', 'scheduled for', 'set for']),
+       st.sampled_from(['9 am', '7:30 pm', 'Friday', 'May 3']))
+def test_a_participle_before_a_typed_value_sets_the_slot_of_its_kind(thing, how, v):
+    e, _ = run('I want to play tennis with Priya.', f'The {thing} is {how} {v}.')
+    s = e.state()
+    assert v in s.values() and f'tennis/{thing}' not in s, s
+
+@FAST
+@given(st.sampled_from(['installer', 'plumber', 'technician', 'fitter']),
+       st.sampled_from(['coming', 'arriving', 'visiting']), st.sampled_from(['May 2', 'the 14th', 'Tuesday']))
+def test_someone_coming_on_a_day_dates_the_task_not_a_slot_of_their_own(who, verb, day):
+    e, _ = run('We need new carpet in the bedroom.', f'The {who} is {verb} on {day}.')
+    s = e.state()
+    assert f'carpet/{who}' not in s and day in s.values(), s

@@ -811,10 +811,28 @@ def _merge(self, c, w, raw):
         if s: w.set_slot(s, v, raw)
     return len(w.out) > n0
 
+# %% ../../nbs/23_rule_trim.ipynb #59f369bb
+_NAMING = r"^(?:called|named|titled|labelled|labeled)\s+"
+_TAIL_OF = r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with tax|before tax|each)\b"
+_FIXED = r"^(?:booked|scheduled|set|planned|arranged|due|fixed|confirmed|reserved|pencilled in|penciled in)\s+(?:for|on|at)\s+"
+def _fixed(v) -> str|None:
+    "The typed value a 'booked for 9 am' / 'due on March 3' names (all of the phrase after its participle), else None."
+    m = re.match(_FIXED, str(v or '').strip(' .!'), re.I)
+    rest = str(v).strip(' .!')[m.end():] if m else ''
+    return rest if rest and value_kind(rest) in ('date', 'time', 'money') else None
+
+def _value_shape(v):
+    "The value in a predicate: 'called The Vault' -> The Vault, '$1,800 including fitting' -> $1,800, 'booked for 9 am'."
+    v = re.sub(_NAMING, '', str(v or '').strip(), flags=re.I)
+    tv = typed_values(v)
+    if _fixed(v): return _fixed(v)
+    if tv and v.startswith(tv[0][1]) and re.match(_TAIL_OF, v[len(tv[0][1]):], re.I): return tv[0][1]
+    return v
+
 # %% ../../nbs/23_rule_trim.ipynb #182e5553
 def _slot_value(v):
-    "A stated value without a lone leading preposition: 'at 11 AM' -> '11 AM', 'from Chicago' -> 'Chicago'."
-    v = clean_value(v)
+    "A stated value without a lone leading preposition ('at 11 AM' -> '11 AM'), a naming verb or a tail after its value."
+    v = clean_value(_value_shape(v))
     if v and re.match(r'^(?:at|on|to|from|in|for|as|into|by)\s+', v, re.I) and not re.search(
             r'\s(?:at|on|to|from|in|for|near|with)\s', v.split(' ', 1)[1] if ' ' in v else ''):
         v = clean_value(v.split(' ', 1)[1])
@@ -926,6 +944,7 @@ def _said_of(w, m, slot, val, raw) -> bool:
         w.cues.add('reason'); return True
     if not (w.root and _phrases(val)): return False
     own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
+    own = own and not re.match(r"[a-z]+ing\b", val)          # 'the installer is coming on May 2': the task's date
     for i, (s, v) in enumerate(pp_slots(' ' + val)):
         if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
         else: _pp_set(w, s, v, m.group('slot'), raw)
@@ -954,8 +973,9 @@ def _slot_statement(self, c, w, raw):
     if 'det' in m.re.groupindex and not m.group('det') and not (_bare_subject_ok(w, slot, val) or plain): return False
     if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
     if _said_of(w, m, slot, val, raw): return True
-    if (m.groupdict().get('det') or '').lower() in ('each', 'every') and kind_slot(val) not in (None, 'name'):
-        slot = w.slot_for_value(val) or kind_slot(val)                # 'each class is 2 hours': the task's duration
+    each = (m.groupdict().get('det') or '').lower() in ('each', 'every')
+    if (each or _fixed(m.group('val'))) and kind_slot(val) not in (None, 'name'):
+        slot = w.slot_for_value(val) or kind_slot(val)    # 'each class is 2 hours', 'the court is booked for 9 am' 
     change = 'mk' in m.re.groupindex or m.group(0).lower().startswith(_CHANGES)
     slot = _slot_named(w, slot, val, change)
     w.set_slot(_event_time(w, slot, val), val, raw, parent=_task_of(w, slot, change)); return True
