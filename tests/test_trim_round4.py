@@ -94,3 +94,12 @@ def test_someone_coming_on_a_day_dates_the_task_not_a_slot_of_their_own(who, ver
     e, _ = run('We need new carpet in the bedroom.', f'The {who} is {verb} on {day}.')
     s = e.state()
     assert f'carpet/{who}' not in s and day in s.values(), s
+
+@FAST
+@given(st.sampled_from(['tulips', 'lilies', 'daisies']), st.sampled_from(['roses', 'orchids', 'peonies']),
+       st.sampled_from(['Make them {} instead.', 'Make it {}.', 'Make them {}.']))
+def test_a_pronoun_with_a_plain_value_changes_the_last_slot_of_that_kind(a, b, how):
+    e, _ = run('I want to send flowers to my grandmother.', f'The bouquet should be {a}.',
+               'Deliver them on Thursday before noon.', how.format(b))
+    s = e.state()
+    assert s['flowers/bouquet'] == b and s['flowers/time'] == 'noon', s

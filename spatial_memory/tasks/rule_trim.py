@@ -1006,8 +1006,9 @@ def _anaphora(self, c, w, raw):
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
     if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
         slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)
-    if slot is None:
-        kids = w.mem.children(w.root) if w.root else []
+    if slot is None:                                   # 'make them roses': the last slot holding a value of that kind
+        kids = [t for t in (w.mem.children(w.root) if w.root else [])
+                if count_kind(w.mem.nodes[norm_title(t)]['value']) == count_kind(val)]
         slot = kids[-1] if kids else None
     if slot is None: return False
     w.set_slot(slot, _same_unit(w, slot, val), raw); return True
