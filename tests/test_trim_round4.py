@@ -103,3 +103,19 @@ def test_a_pronoun_with_a_plain_value_changes_the_last_slot_of_that_kind(a, b, h
                'Deliver them on Thursday before noon.', how.format(b))
     s = e.state()
     assert s['flowers/bouquet'] == b and s['flowers/time'] == 'noon', s
+
+@FAST
+@given(st.sampled_from(['Sessions last', 'Each visit takes', 'The class runs', 'It lasts about']),
+       st.sampled_from(['45 minutes', 'an hour', 'two hours', '90 minutes']))
+def test_a_duration_after_last_take_or_run_is_the_tasks_duration(lead, d):
+    e, _ = run("I'm seeing a physio on Monday at 8:30 am.", f'{lead} {d}.')
+    assert [v for k, v in e.state().items() if k.endswith('/duration')] == [d], e.state()
+
+NAMES = ['Raj', 'Ellie', 'Sven', 'Omar', 'Kofi', 'Ines', 'Lucia', 'Hiro']
+@FAST
+@given(st.lists(st.sampled_from(NAMES), min_size=2, max_size=4, unique=True), st.sampled_from(NAMES))
+def test_a_list_of_names_after_for_are_the_people_and_a_later_one_joins_them(ns, extra):
+    listed = ', '.join(ns[:-1]) + ' and ' + ns[-1]
+    e, _ = run(f"I'm hosting a poker night on Saturday for {listed}.", f'Add {extra} too.')
+    people = [v for k, v in e.state().items() if k.endswith('/participants')]
+    assert len(people) == 1 and set(people[0].split(', ')) == set(ns) | {extra}, e.state()

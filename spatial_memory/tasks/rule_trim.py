@@ -1059,11 +1059,19 @@ def _pp_when(s:str):
         elif k == 'time' and not any(x[0].endswith('time') for x in out): out.append(('time', v))
     return out, s
 
+# %% ../../nbs/23_rule_trim.ipynb #6baf29a1
+_NAMES = r"((?:[A-Z][\w'-]*)(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w'-]*){})"
+def _pp_people(s:str) -> list:
+    "The people of a phrase: 'with Ana' or a list of names after 'for' ('for Raj, Ellie and Sven'; not 'for Lena')."
+    m = re.search(r"\bwith " + _NAMES.format('*'), s) or re.search(r"\bfor " + _NAMES.format('+'), s)
+    names = split_list(m.group(1)) if m else []
+    if any(re.fullmatch(rf'{MONTHS}|{WEEKDAYS}', x, re.I) for x in names): return []      # 'for Monday and Tuesday'
+    return [('participants', ', '.join(names))] if names else []
+
 # %% ../../nbs/23_rule_trim.ipynb #fd92e9ec
 def _pp_where(s:str, out:list) -> list:
     "`out` with the people and place slots: with <Names> -> participants, from <Place> to <Place>, in <Place>."
-    m = re.search(r"\bwith ((?:[A-Z][\w'-]*)(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w'-]*)*)", s)
-    if m: out.append(('participants', ', '.join(x for x in split_list(m.group(1)))))
+    out = out + _pp_people(s)
     m = re.search(r"\bfrom ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) to [A-Z]", s)
     if m and value_kind(m.group(1)) == 'text': out.append(('origin', m.group(1)))          # 'from Paris to Rome'
     m = re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
@@ -1439,14 +1447,15 @@ def _named_value(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #5a3e5915
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
-_DURATION = rf"\bfor (?:an? |{_N} )(?:hours?|minutes?|weeks?|months?)\b"
+_DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?)(?: about| around| roughly)? "
+             rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|weeks?|months?))\b")    # 'for a week', 'sessions last 45 minutes' 
 _END = r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? )back|check(?:ing)? out)\b"
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
     c, found = c.rstrip('.!'), []
     m = re.search(_DURATION, c, re.I)
-    if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group(0)[4:]))
+    if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group('d')))
     m = re.search(rf"\b({_N}) (?:of us|people|guests)\b", c, re.I)
     n = m and NUMBER_WORDS.get(m.group(1).lower(), m.group(1))
     kids = w.mem.children(w.root)
