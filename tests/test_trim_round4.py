@@ -119,3 +119,13 @@ def test_a_list_of_names_after_for_are_the_people_and_a_later_one_joins_them(ns,
     e, _ = run(f"I'm hosting a poker night on Saturday for {listed}.", f'Add {extra} too.')
     people = [v for k, v in e.state().items() if k.endswith('/participants')]
     assert len(people) == 1 and set(people[0].split(', ')) == set(ns) | {extra}, e.state()
+
+@FAST
+@given(st.sampled_from(['shift', 'slot', 'session']), st.sampled_from(['Morning', 'Early', 'Late']),
+       st.sampled_from(['9 to 1', '7 am', '2 to 6']), st.sampled_from(['1 to 5', '3 pm', '10 to 2']))
+def test_a_typed_value_after_a_comma_is_the_value_of_the_noun_before_it(noun, mod, a, b):
+    e, _ = run('I signed up to volunteer at the food bank this Saturday.', f'{mod} {noun}, {a}.')
+    held = [k for k, v in e.state().items() if v == a]
+    assert held, e.state()
+    rec = e.turn(f'They need me on the afternoon {noun} instead, {b}.')
+    assert e.state()[held[0]] == b and rec.subtasks[0]['intent_type'] == 'update', e.state()

@@ -1588,6 +1588,20 @@ def _place_change(self, c, w, raw):
     slot = next((t for t in kids if norm_title(t).split()[-1] in _PLACES), None) or 'place'
     w.set_slot(slot, clean_value(m.group('v')), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #af3fdd87
+def _appended_value(self, c, w, raw):
+    "'Morning shift, 9 to 1', 'they moved me to the late shift, 1 to 5': a typed value after a comma is its noun's."
+    m = re.fullmatch(r"(?P<np>.+?),\s*(?P<v>[^,]+?)[.!]?", c.strip())
+    if w.root is None or not m or c.rstrip().endswith('?') or kind_slot(m.group('v')) in (None, 'name'): return False
+    np_ = re.sub(r'\b(?:instead|now|then|please)\b', '', m.group('np')).strip()
+    if re.fullmatch(rf'(?:{DISCOURSE}|no|yes)', np_, re.I): return False         # 'Sorry, Tuesday': not a noun's value
+    known = [t for t in mentioned(w.mem, np_) if not w.mem.is_root(t)]
+    head = norm_title(np_).split()[-1] if len(np_.split()) <= 3 and not any(_is_verb(x) for x in np_.split()) else None
+    v = clean_value(m.group('v'))
+    slot = known[0] if known else singular(head) if head else w.slot_for_value(v)   # else the slot of its kind
+    if not slot: return False
+    w.set_slot(slot, v, raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #b33f12fc
 _CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it '
             'that '
@@ -1615,5 +1629,5 @@ _RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _rea
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
           _verb_object,
-          _elliptical,
+          _appended_value, _elliptical,
           _list_item)
