@@ -129,3 +129,13 @@ def test_a_typed_value_after_a_comma_is_the_value_of_the_noun_before_it(noun, mo
     assert held, e.state()
     rec = e.turn(f'They need me on the afternoon {noun} instead, {b}.')
     assert e.state()[held[0]] == b and rec.subtasks[0]['intent_type'] == 'update', e.state()
+
+# ---------------------------------------------------------------- a bare number
+@FAST
+@given(st.integers(1, 11), st.integers(2, 9), st.sampled_from(['Make it {}.', 'Change it to {}.', 'Move it to {}.']))
+def test_a_bare_number_changes_the_slot_whose_number_it_is_nearest(hour, count, how):
+    new = hour + 1
+    e, _ = run('Need winter tires put on.', f'Friday, {hour} am.', f'{count * 10} tires, $480.', how.format(new))
+    s = e.state()
+    if abs(new - hour) / hour < abs(new - count * 10) / (count * 10):       # nearer the hour than the count
+        assert s['winter tires/time'] in (f'{new} am', f'{new} pm') and s['winter tires/number'] == str(count * 10), s

@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/rule_trim.html.md"""
 
 # %% ../../nbs/23_rule_trim.ipynb #11733f96
 from __future__ import annotations
-import re
+import math, re
 from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
@@ -698,8 +698,9 @@ def _replace(self, c, w, raw):
     r = _replacement(c, w)
     if r is None: return False
     old, new_txt = r
-    if old.lower() in PRONOUNS and kind_slot(clean_value(new_txt)) not in (None, 'name'):
-        return False                                # 'change it to 5:30 pm': a value for the slot of its kind
+    if old.lower() in PRONOUNS and (kind_slot(clean_value(new_txt)) not in (None, 'name')
+                                    or re.fullmatch(r'\d+', clean_value(new_txt) or '')):
+        return False                                # 'change it to 5:30 pm' / 'to 11': a value for a slot (_anaphora)
     if old.lower() in PRONOUNS:                     # 'swap it for panna cotta': what the turn or the last one set
         old = w.last_mention or (self.last_change[1] if self.last_change else None) or old
     new_txt, scope_parent = _scoped(w, new_txt)
@@ -868,10 +869,20 @@ def _slot_named(w, slot, val, change:bool):
     return known or slot
 
 
+# %% ../../nbs/23_rule_trim.ipynb #74bd0560
+def _same_half(old, hour):
+    "A bare hour read like the clock time it replaces: 11 for '10 am' is '11 am', 1 for '9 am' is '1 pm'."
+    m = re.match(r'^(\d{1,2})(?::\d{2})?\s*(am|pm)\b', str(old), re.I)
+    if not m or not 1 <= int(hour) <= 12: return hour
+    half = m.group(2).lower()
+    if half == 'am' and int(hour) < int(m.group(1)) and int(m.group(1)) != 12: half = 'pm'
+    return f'{hour} {half}'
+
 # %% ../../nbs/23_rule_trim.ipynb #ab7a25c4
 def _same_unit(w, slot, val):
-    "A count of what the slot counts, as a bare number: '16 people' for a 'people' slot holding '12' is '16'."
+    "A count of what the slot counts, as a bare number ('16 people' for 'people' holding '12' is '16'); an hour's half."
     n = w.mem.nodes.get(norm_title(slot))
+    if n and re.fullmatch(r'\d{1,2}', val or '') and value_kind(n['value']) == 'time': return _same_half(n['value'], val)
     m = re.match(r'^(\d+)\s+(.+)$', val or '')
     if not (m and n and re.fullmatch(r'\d+', str(n['value'] or ''))): return val
     task = n['parents'][0] if n['parents'] else ''                 # '30 prints' for the prints' number: 30
@@ -981,6 +992,15 @@ def _slot_statement(self, c, w, raw):
     w.set_slot(_event_time(w, slot, val), val, raw, parent=_task_of(w, slot, change)); return True
 
 
+# %% ../../nbs/23_rule_trim.ipynb #bf74cbb3
+def _nearest_number(w, val):
+    "The slot of the task in focus whose number (a count, an hour, a price) a bare number is nearest to, by ratio."
+    if not (w.root and re.fullmatch(r'\d+(?:\.\d+)?', val or '')) or float(val) == 0: return None
+    num = lambda t: re.match(r'^[$€£]?\s?(\d+(?:\.\d+)?)', str(w.mem.nodes[norm_title(t)]['value'] or ''))
+    kids = [t for t in w.mem.children(w.root) if value_kind(w.mem.nodes[norm_title(t)]['value']) in ('number', 'time',
+            'money') and num(t) and float(num(t).group(1)) > 0]
+    return min(kids, key=lambda t: abs(math.log(float(val) / float(num(t).group(1)))), default=None)
+
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
     "'Make that San Francisco', 'move it to 4 PM': a new value for the slot in focus (the label, or the same kind)."
@@ -1003,7 +1023,7 @@ def _anaphora(self, c, w, raw):
     q = re.match(rf"^(?P<n>(?:\d+|{'|'.join(NUMBER_WORDS)})(?: [a-z]+)?) of (?P<x>.+)$", val or '', re.I)
     if q and w.mem.find(q.group('x'), parent=w.root):                  # 'make it 10 boxes of printer paper'
         w.set_slot(w.mem.find(q.group('x'), parent=w.root), q.group('n'), raw); return True
-    slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
+    slot = (w.mem.find(w.hint) or w.hint) if w.hint else (_nearest_number(w, val) or w.slot_for_value(val))
     if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
         slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)
     if slot is None:                                   # 'make them roses': the last slot holding a value of that kind
