@@ -139,3 +139,14 @@ def test_a_bare_number_changes_the_slot_whose_number_it_is_nearest(hour, count, 
     s = e.state()
     if abs(new - hour) / hour < abs(new - count * 10) / (count * 10):       # nearer the hour than the count
         assert s['winter tires/time'] in (f'{new} am', f'{new} pm') and s['winter tires/number'] == str(count * 10), s
+
+# ---------------------------------------------------------------- causatives
+@FAST
+@given(st.lists(st.sampled_from(['coat', 'jacket', 'curtains', 'rug', 'blanket']), min_size=2, max_size=3, unique=True),
+       st.sampled_from([('dry cleaned', 'dry cleaning'), ('repaired', 'repairing'), ('steam cleaned', 'steam cleaning')]),
+       st.sampled_from(['I need to get', 'I have to get', "I'd like to have"]))
+def test_get_things_done_names_the_task_by_what_is_done(things, done, opener):
+    listed = ', '.join(f'my {t}' for t in things[:-1]) + f' and my {things[-1]}'
+    e, _ = run(f'{opener} {listed} {done[0]}.')
+    s = e.state()
+    assert done[1] in s and all(f'{done[1]}/{t}' in s for t in things), s

@@ -815,7 +815,8 @@ def _merge(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #59f369bb
 _NAMING = r"^(?:called|named|titled|labelled|labeled)\s+"
 _TAIL_OF = r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with tax|before tax|each)\b"
-_FIXED = r"^(?:booked|scheduled|set|planned|arranged|due|fixed|confirmed|reserved|pencilled in|penciled in)\s+(?:for|on|at)\s+"
+_FIXED = (r"^(?:booked|scheduled|set|planned|arranged|due|fixed|confirmed|reserved|pencil+ed in)"
+          r"\s+(?:for|on|at)\s+")
 def _fixed(v) -> str|None:
     "The typed value a 'booked for 9 am' / 'due on March 3' names (all of the phrase after its participle), else None."
     m = re.match(_FIXED, str(v or '').strip(' .!'), re.I)
@@ -823,7 +824,7 @@ def _fixed(v) -> str|None:
     return rest if rest and value_kind(rest) in ('date', 'time', 'money') else None
 
 def _value_shape(v):
-    "The value in a predicate: 'called The Vault' -> The Vault, '$1,800 including fitting' -> $1,800, 'booked for 9 am'."
+    "The value in a predicate: 'called The Vault' -> The Vault, '$1,800 including fitting' -> $1,800, 'booked for X'."
     v = re.sub(_NAMING, '', str(v or '').strip(), flags=re.I)
     tv = typed_values(v)
     if _fixed(v): return _fixed(v)
@@ -832,7 +833,7 @@ def _value_shape(v):
 
 # %% ../../nbs/23_rule_trim.ipynb #182e5553
 def _slot_value(v):
-    "A stated value without a lone leading preposition ('at 11 AM' -> '11 AM'), a naming verb or a tail after its value."
+    "A stated value without a lone leading preposition ('at 11 AM' -> '11 AM'), a naming verb or a tail after it."
     v = clean_value(_value_shape(v))
     if v and re.match(r'^(?:at|on|to|from|in|for|as|into|by)\s+', v, re.I) and not re.search(
             r'\s(?:at|on|to|from|in|for|near|with)\s', v.split(' ', 1)[1] if ' ' in v else ''):
@@ -882,7 +883,8 @@ def _same_half(old, hour):
 def _same_unit(w, slot, val):
     "A count of what the slot counts, as a bare number ('16 people' for 'people' holding '12' is '16'); an hour's half."
     n = w.mem.nodes.get(norm_title(slot))
-    if n and re.fullmatch(r'\d{1,2}', val or '') and value_kind(n['value']) == 'time': return _same_half(n['value'], val)
+    if n and re.fullmatch(r'\d{1,2}', val or '') and value_kind(n['value']) == 'time':
+        return _same_half(n['value'], val)                          # 'make it 11' for '10 am': 11 am
     m = re.match(r'^(\d+)\s+(.+)$', val or '')
     if not (m and n and re.fullmatch(r'\d+', str(n['value'] or ''))): return val
     task = n['parents'][0] if n['parents'] else ''                 # '30 prints' for the prints' number: 30
@@ -986,7 +988,7 @@ def _slot_statement(self, c, w, raw):
     if _said_of(w, m, slot, val, raw): return True
     each = (m.groupdict().get('det') or '').lower() in ('each', 'every')
     if (each or _fixed(m.group('val'))) and kind_slot(val) not in (None, 'name'):
-        slot = w.slot_for_value(val) or kind_slot(val)    # 'each class is 2 hours', 'the court is booked for 9 am' 
+        slot = w.slot_for_value(val) or kind_slot(val)    # 'each class is 2 hours', 'the court is booked for 9 am'
     change = 'mk' in m.re.groupindex or m.group(0).lower().startswith(_CHANGES)
     slot = _slot_named(w, slot, val, change)
     w.set_slot(_event_time(w, slot, val), val, raw, parent=_task_of(w, slot, change)); return True
@@ -1351,7 +1353,14 @@ def _frame(c:str):
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
 _TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
          r"|starting)\b)")
-_DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown|put)\b.*$"     # 'my suit taken in': what is done to the suit"
+_DONE = (r"\s+(?:(?:dry|steam|deep|hand|spray|re)[ -]?)?(?:\w+ed|taken|done|cut|made|seen|sewn|shown|put)\b.*$")
+                                                                     # 'my suit taken in': what is done to the suit
+def _causative(verb, core):
+    "'get my coat and shirts dry cleaned': (the things, the activity 'dry cleaning' for a regular participle, or None)."
+    if not (verb is None or verb.lower() in ('get', 'have')): return core, None
+    d = re.search(_DONE, core, re.I)
+    act = re.fullmatch(r"\s+((?:\w+[ -])?\w+)ed", d.group(0)) if d else None
+    return re.sub(_DONE, '', core, flags=re.I), act.group(1) + 'ing' if act else None
 def _opener_root(verb, core, tail, items):
     "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
     purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
@@ -1416,9 +1425,9 @@ def _opener(self, c, w, raw):
     part = re.search(r",\s*[a-z]+ing\s+(?P<l>[^,]+(?:,[^,]+)*)$", obj)   # ', selling jam, honey and bread'
     if part and len(split_list(part.group('l'))) > 1: obj, listed = obj[:part.start()], part.group('l')
     core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
-    if verb is None or verb.lower() in ('get', 'have'): core = re.sub(_DONE, '', core, flags=re.I)
+    core, act = _causative(verb, core)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
-    root = m.group('subj') if m else _opener_root(verb, core, tail, items)
+    root = m.group('subj') if m else (act if act and len(items) > 1 else _opener_root(verb, core, tail, items))
     to, carried = _taken_to(verb, tail, items), None
     if to: root, carried, tail = to.group('p'), core, tail[to.end():]     # 'take my dog Max to the vet': the vet
     if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
@@ -1468,7 +1477,7 @@ def _named_value(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #5a3e5915
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?)(?: about| around| roughly)? "
-             rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|weeks?|months?))\b")    # 'for a week', 'sessions last 45 minutes' 
+             rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|weeks?|months?))\b")    # 'sessions last 45 minutes'
 _END = r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? )back|check(?:ing)? out)\b"
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
