@@ -150,3 +150,15 @@ def test_get_things_done_names_the_task_by_what_is_done(things, done, opener):
     e, _ = run(f'{opener} {listed} {done[0]}.')
     s = e.state()
     assert done[1] in s and all(f'{done[1]}/{t}' in s for t in things), s
+
+# ---------------------------------------------------------------- plural days
+DAYS = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays']
+@FAST
+@given(st.lists(st.sampled_from(DAYS), min_size=2, max_size=2, unique=True),
+       st.lists(st.sampled_from(DAYS), min_size=2, max_size=2, unique=True))
+def test_a_list_of_days_is_one_value_and_is_changed_as_one(a, b):
+    first, then = ' and '.join(a), ' and '.join(b)
+    e, recs = run('I want to book a math tutor for my son.', f'The lessons should be on {first}.',
+                  f"Let's do {then} instead.")
+    vals = [v for k, v in e.state().items() if '/' in k]
+    assert vals == [then] and [s['intent_type'] for s in recs[-1].subtasks] == ['update'] * len(recs[-1].subtasks), e.state()

@@ -12,8 +12,8 @@ import re
 __all__ = ['MAX_TURN_CHARS', 'ARTICLES', 'NUMBER_WORDS', 'MONTHS', 'WEEKDAYS', 'TIME_RE', 'DATE_RE', 'EMAIL_RE', 'PHONE_RE',
            'MONEY_RE', 'KINDS', 'READ_VERBS', 'DELETE_VERBS', 'ADD_VERBS', 'CREATE_VERBS', 'PREP_VERBS', 'ACTION_VERBS',
            'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'norm_title', 'stems', 'value_kind',
-           'typed_values', 'split_hint', 'sentences', 'clauses', 'clean_value', 'item_phrase', 'split_list',
-           'expand_items', 'head_phrase', 'gerund']
+           'typed_values', 'typed_runs', 'split_hint', 'sentences', 'clauses', 'clean_value', 'item_phrase',
+           'split_list', 'expand_items', 'head_phrase', 'gerund']
 
 # %% ../../nbs/22_english.ipynb #649fbb03
 MAX_TURN_CHARS = 4000
@@ -103,6 +103,8 @@ def value_kind(v) -> str:
         if m and len(m.group(0)) >= 0.5 * len(v): return k
     if re.fullmatch(r'(?:the )?(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)', v, re.I): return 'date'   # 'the 17th', '17th'
     if re.fullmatch(_HOURS, v, re.I): return 'time'                                      # '9 to 1', '1 till 5': hours
+    days = re.split(r',\s*(?:and |or )?|\s+(?:and|or|&)\s+', v)
+    if len(days) > 1 and all(value_kind(d) == 'date' for d in days): return 'date'      # 'Mondays and Thursdays'
     return 'number' if re.fullmatch(r'\d+(?:\.\d+)?', v) or v.lower() in NUMBER_WORDS else 'text'
 
 # %% ../../nbs/22_english.ipynb #83a1096f
@@ -117,6 +119,17 @@ def typed_values(s:str) -> list:
             if not any(m.start() < e and s0 < m.end() for _, _, s0, e in found):
                 found.append((k, m.group(0), m.start(), m.end()))
     return [(k, t) for k, t, _, _ in sorted(found, key=lambda f: f[2])]
+
+# %% ../../nbs/22_english.ipynb #14534ed7
+def typed_runs(s:str) -> list:
+    "`typed_values`, with a list of dates said together as one value ('Tuesdays and Thursdays')."
+    out = []
+    for k, v in typed_values(s):
+        if out and k == out[-1][0] == 'date':
+            gap = re.search(re.escape(out[-1][1]) + r'(,\s*(?:and |or )?|\s+(?:and|or|&)\s+)' + re.escape(v), s)
+            if gap: out[-1] = (k, out[-1][1] + gap.group(1) + v); continue
+        out.append((k, v))
+    return out
 
 # %% ../../nbs/22_english.ipynb #ae11c6ae
 READ_VERBS = set('list show tell repeat summarize summarise recap generate give check double-check verify confirm '

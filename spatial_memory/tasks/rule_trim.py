@@ -12,7 +12,7 @@ from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
 from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
-    DATE_RE, value_kind, typed_values, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS,
+    DATE_RE, value_kind, typed_values, typed_runs, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS,
     PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
     ARTICLES, gerund, MONTHS)
@@ -1494,7 +1494,7 @@ def _typed_fact(self, c, w, raw):
     own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", TIME_RE.sub(' ', c), re.I)   # 'four tires, $480': the task's count
     if own and not m and stems(own.group(2)) and stems(own.group(2)) <= stems(w.root):
         found.append((_count_slot(w, own.group(2)), NUMBER_WORDS.get(own.group(1).lower(), own.group(1))))
-    for k, v in typed_values(c):
+    for k, v in typed_runs(c):                                    # 'do Tuesdays and Thursdays': one value
         if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
             s = w.slot_for_value(v, named=c)
             if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
