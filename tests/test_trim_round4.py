@@ -162,3 +162,35 @@ def test_a_list_of_days_is_one_value_and_is_changed_as_one(a, b):
                   f"Let's do {then} instead.")
     vals = [v for k, v in e.state().items() if '/' in k]
     assert vals == [then] and [s['intent_type'] for s in recs[-1].subtasks] == ['update'] * len(recs[-1].subtasks), e.state()
+
+@FAST
+@given(st.sampled_from(['Saturday', 'Friday', 'May 3', '8 pm']),
+       st.sampled_from(['On second thought, keep {}.', 'Actually, keep {} after all.', 'Keep {}.']))
+def test_keep_a_value_a_slot_had_sets_it_back(v, how):
+    other = {'Saturday': 'Sunday', 'Friday': 'Monday', 'May 3': 'May 9', '8 pm': '9 pm'}[v]
+    prep = 'at' if v.endswith('pm') else 'on'
+    e, recs = run(f"I'm hosting a poker night {prep} {v}.", f"Let's push it to {other}.", how.format(v))
+    assert v in e.state().values() and other not in e.state().values(), e.state()
+    assert [s['intent_type'] for s in recs[-1].subtasks] == ['update']
+
+@FAST
+@given(st.sampled_from(['card', 'sign', 'note', 'banner']), st.sampled_from(['should say', 'will read', 'says']),
+       st.sampled_from(['Happy 90th, Nana', 'Welcome home, Sam', 'Congratulations!']))
+def test_what_a_card_should_say_is_its_value(thing, verb, words):
+    e, _ = run('I want to send flowers to my grandmother.', f'The {thing} {verb} {words}')
+    assert e.state()[f'flowers/{thing}'] == words.strip('!'), e.state()
+
+@FAST
+@given(st.sampled_from(['pizza', 'snacks', 'drinks', 'a cake']),
+       st.sampled_from(['for everyone', 'for the whole group', 'for all of us']))
+def test_who_a_thing_is_for_in_general_is_not_part_of_its_name(thing, whom):
+    e, _ = run("I'm hosting a poker night on Saturday.", f"I'll pick up {thing} {whom}.")
+    assert f"poker night/{thing.removeprefix('a ')}" in e.state(), e.state()
+
+@FAST
+@given(st.sampled_from(['roses', 'lilies', 'sunflowers']), st.sampled_from(['Happy 90th, Nana', 'Love from Sam']))
+def test_a_plain_value_replaces_the_value_it_looks_like(new, card):
+    e, _ = run('I want to send flowers to my grandmother.', 'The bouquet should be mostly tulips.',
+               f'The card should say {card}.', f'Make them {new} instead.')
+    s = e.state()
+    assert s['flowers/bouquet'] == new and s['flowers/card'] == card, s

@@ -215,7 +215,8 @@ QTY = (r"(?:\d+(?:\.\d+)?\s*(?:g|kg|ml|l|oz|lb|lbs|cups?|tbsp|tsp|grams?)?|one|t
        r"|nine|ten|a couple of|a few|several|some|a handful of|a spoon of|a spoonful of|a pinch of|a bit of|a bunch of"
        r"|a bag of|a box of|a bottle of|a can of|a cup of|a pair of|a dozen|half a|plenty of|lots of|a lot of)")
 FILLER_END = (r"(?:\s+(?:as originally planned|as planned|as before|like before|originally|instead|please|again|too"
-              r"|as well|for now|after all|everywhere|throughout|then|now|at all|for me|for us|back))+$")
+              r"|as well|for now|after all|everywhere|throughout|then|now|at all|for me|for us|back"
+              r"|for (?:everyone|everybody|all of us|the (?:whole )?group|us all|the table)))+$")
 
 # %% ../../nbs/22_english.ipynb #b1b7a807
 def clean_value(v) -> str|None:

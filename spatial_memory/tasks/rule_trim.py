@@ -769,6 +769,16 @@ def _delete(self, c, w, raw):
     _delete_each(w, m.group('obj'), p, raw, known_only=not re.match(rf'^(?:{DELETE_VERBS})\b', c, re.I))
     return True
 
+# %% ../../nbs/23_rule_trim.ipynb #a0204e05
+def _keep_value(w, v, raw) -> bool:
+    "'Keep Saturday' after a change to Sunday: a typed value a slot had is set back (a rollback to it)."
+    s = _held(w, v) if value_kind(v) not in ('text', 'none') else None
+    if s is None: return False
+    old = w.mem.nodes[norm_title(s)]['value']
+    if norm_title(str(old)) != norm_title(v):
+        w.emit('update', 'rollback', s, _parent_of(w, s), to=_held_value(w, s, v), from_=old, text=raw)
+    return True
+
 # %% ../../nbs/23_rule_trim.ipynb #670ae2fa
 def _keep(self, c, w, raw):
     "'Keep X' / 'put X back' / 'don't remove X': restore X (an update that re-adds it)."
@@ -778,6 +788,7 @@ def _keep(self, c, w, raw):
                      c, re.I))
     if not m or (re.match(r'^(?:it|that|this|them)\b', m.group('obj'), re.I) and typed_values(m.group('obj'))):
         return False                                                     # 'keep it at 7 am': a value, not an item
+    if _keep_value(w, clean_value(m.group('obj')), raw): return True   # 'keep Saturday': a value, not an item
     for x in split_list(m.group('obj')):
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x) or item_phrase(x)[0]
         if t: w.emit('update', 'add', t, (_parent_of(w, t) if w.mem.find(x) else None) or w.root, text=raw)
@@ -974,6 +985,14 @@ def _task_of(w, slot, change:bool):
     return up[0] if up else None
 
 
+# %% ../../nbs/23_rule_trim.ipynb #e033d013
+def _wording(self, c, w, raw):
+    "'The card should say Happy 90th, Nana', 'the sign reads: Welcome': the words are the value of the thing."
+    m = re.match(r"^(?:the|my|our|his|her|their) (?P<slot>[a-z][\w -]{0,30}?) (?:(?:should|will|must|has to|needs to) )?"
+                 r"(?:say|says|read|reads)\b:?\s+(?P<val>.+)$", c.strip(), re.I)
+    if not m or w.root is None: return False
+    w.set_slot(norm_title(m.group('slot')), m.group('val').strip(' .!"\''), raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #6c4868d4
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
@@ -993,6 +1012,13 @@ def _slot_statement(self, c, w, raw):
     slot = _slot_named(w, slot, val, change)
     w.set_slot(_event_time(w, slot, val), val, raw, parent=_task_of(w, slot, change)); return True
 
+
+# %% ../../nbs/23_rule_trim.ipynb #ddde1603
+def _unlike(a, b) -> float:
+    "How unlike two values look: capitalised or not, digits or not, and their length in words."
+    a, b = str(a or ''), str(b or '')
+    digits = lambda s: bool(re.search(r'\d', s))
+    return 2 * (a[:1].isupper() != b[:1].isupper()) + (digits(a) != digits(b)) + abs(len(a.split()) - len(b.split())) / 2
 
 # %% ../../nbs/23_rule_trim.ipynb #bf74cbb3
 def _nearest_number(w, val):
@@ -1028,10 +1054,10 @@ def _anaphora(self, c, w, raw):
     slot = (w.mem.find(w.hint) or w.hint) if w.hint else (_nearest_number(w, val) or w.slot_for_value(val))
     if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
         slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)
-    if slot is None:                                   # 'make them roses': the last slot holding a value of that kind
+    if slot is None:                  # 'make them roses': the slot holding a value of that kind and shape, the latest
         kids = [t for t in (w.mem.children(w.root) if w.root else [])
                 if count_kind(w.mem.nodes[norm_title(t)]['value']) == count_kind(val)]
-        slot = kids[-1] if kids else None
+        slot = min(kids[::-1], key=lambda t: _unlike(w.mem.nodes[norm_title(t)]['value'], val), default=None)
     if slot is None: return False
     w.set_slot(slot, _same_unit(w, slot, val), raw); return True
 
@@ -1654,7 +1680,7 @@ _RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _rea
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
+          _told_opener, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
           _verb_object,
