@@ -12,7 +12,8 @@ from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
 from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
-    DATE_RE, value_kind, typed_values, typed_runs, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS,
+    DATE_RE, value_kind, typed_values, typed_runs, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS,
+    CREATE_VERBS,
     PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
     ARTICLES, gerund, MONTHS)
@@ -988,7 +989,7 @@ def _task_of(w, slot, change:bool):
 # %% ../../nbs/23_rule_trim.ipynb #e033d013
 def _wording(self, c, w, raw):
     "'The card should say Happy 90th, Nana', 'the sign reads: Welcome': the words are the value of the thing."
-    m = re.match(r"^(?:the|my|our|his|her|their) (?P<slot>[a-z][\w -]{0,30}?) (?:(?:should|will|must|has to|needs to) )?"
+    m = re.match(r"^(?:the|my|our|his|her|their) (?P<slot>[a-z][\w -]{0,30}?) (?:(?:should|will|must|needs to) )?"
                  r"(?:say|says|read|reads)\b:?\s+(?P<val>.+)$", c.strip(), re.I)
     if not m or w.root is None: return False
     w.set_slot(norm_title(m.group('slot')), m.group('val').strip(' .!"\''), raw); return True
@@ -1018,7 +1019,8 @@ def _unlike(a, b) -> float:
     "How unlike two values look: capitalised or not, digits or not, and their length in words."
     a, b = str(a or ''), str(b or '')
     digits = lambda s: bool(re.search(r'\d', s))
-    return 2 * (a[:1].isupper() != b[:1].isupper()) + (digits(a) != digits(b)) + abs(len(a.split()) - len(b.split())) / 2
+    words = abs(len(a.split()) - len(b.split())) / 2
+    return 2 * (a[:1].isupper() != b[:1].isupper()) + (digits(a) != digits(b)) + words
 
 # %% ../../nbs/23_rule_trim.ipynb #bf74cbb3
 def _nearest_number(w, val):
@@ -1680,7 +1682,8 @@ _RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _rea
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
+          _told_opener, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value,
+          _want,
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
           _verb_object,
