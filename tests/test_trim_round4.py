@@ -194,3 +194,18 @@ def test_a_plain_value_replaces_the_value_it_looks_like(new, card):
                f'The card should say {card}.', f'Make them {new} instead.')
     s = e.state()
     assert s['flowers/bouquet'] == new and s['flowers/card'] == card, s
+
+@FAST
+@given(st.sampled_from(['Tuesday', 'Friday', 'May 3']), st.integers(20, 400))
+def test_each_part_of_a_question_is_checked_with_its_own_values(day, fee):
+    e, recs = run('I need to renew my passport.', f'The appointment is on {day}.', f'The fee is ${fee}.',
+                  'I also have to book a vaccination appointment.',
+                  f'What do I need to do on {day}, and how much is the fee?')
+    ans = recs[-1].response
+    assert day in ans and f'${fee}' in ans and f'fee being {day}' not in ans, ans
+
+@FAST
+@given(st.integers(1, 11), st.sampled_from(['Tuesday', 'Friday']))
+def test_a_bare_hour_after_at_is_a_time_and_can_be_moved(h, day):
+    e, _ = run('I need new passport photos.', f'The studio can take my picture on {day} at {h}.', f'Make it {h + 1}.')
+    assert e.state()['passport photos/time'] == str(h + 1) and e.state()['passport photos/day'] == day, e.state()

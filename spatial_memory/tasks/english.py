@@ -75,9 +75,11 @@ WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
 _CLOCK = r'(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)'     # a time of day with its half
 _RANGE = (rf'between (?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) and {_CLOCK}'    # 'between 1 and 4 pm'
           rf'|(?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) (?:to|until|till) {_CLOCK}')   # '8 am to noon', '9 to 10 am'
+_AT_HOUR = (r"(?<=\bat )(?:1[0-2]|[1-9])(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|tomorrow|tonight|today|sharp|o'clock"
+            r"|and|with|for|then|instead|please|if)\b))")                   # 'on Tuesday at 10': an hour
 TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      r'|\d{1,2}(?::\d{2})?(?:\s*-\s*\d{1,2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'
-                     r'|\d{1,2}:\d{2}|noon|midnight)(?!\w)', re.I)
+                     rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR})(?!\w)', re.I)
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
                      rf'|(?:the )?\d{{1,2}}(?:st|nd|rd|th) of (?:this|next) month'

@@ -22,7 +22,7 @@ from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, no
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
            'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
            'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind',
-           'RuleTrim', 'kind_slot', 'pp_slots']
+           'RuleTrim', 'question_parts', 'kind_slot', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -495,35 +495,37 @@ def _checked(self, c, w):
 
 # %% ../../nbs/23_rule_trim.ipynb #07de7d7f
 _PART = r",?\s+and\s+(?=(?:what|which|who|when|where|how)\b)|,\s*(?=(?:what|which|who|when|where|how)\b)"
-def _open_part(self, c, w) -> bool:
-    "Whether a question of several parts has a part that names no known slot ('which colour ..., and when ...?')."
-    parts = [p for p in re.split(_PART, c, flags=re.I) if p.strip()]
-    return len(parts) > 1 and any(not _checked(self, p, w)[0] and not _names_a_slot(w, p) for p in parts)
+def question_parts(c:str) -> list:
+    "The parts of a question that asks several things ('which colour ..., and when ...?'): each is checked on its own."
+    return [p.strip() for p in re.split(_PART, c, flags=re.I) if p.strip()] or [c]
 
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
 _WHAT = r"(?:^|\band |, )what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
+def _check_part(self, c, w, raw):
+    "One part of a question: the slots it names or asks for, the whole task, or every task ('what do I have on Friday')."
+    leaves, roots = _checked(self, c, w)
+    every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
+    if re.search(_WHAT, c.lower()) and w.root and not every and not _names_a_slot(w, c):
+        leaves, roots = [], roots or [w.root]              # 'what am I planting?': the whole task
+    if leaves and not every:
+        for t in leaves[:6]:
+            p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
+            w.emit('check', 'check', t, p, to=asserted_value(c, w.mem, [t, p or '']), text=raw)
+    elif every:
+        for t in _active_roots(w): w.emit('check', 'check', t, None, to=asserted_value(c, w.mem, [t]), text=raw)
+    else:                                                  # a part that names no slot: the whole task answers it
+        t = roots[0] if roots else (w.hint or w.root or 'memory')
+        w.emit('check', 'check', t, None if (roots or not w.root or t == w.root) else w.root,
+               to=asserted_value(c, w.mem, [t]), text=raw)
+
+# %% ../../nbs/23_rule_trim.ipynb #67afb2b7
 def _check(self, c, w, raw):
     "Questions, beliefs to verify ('I think X was...', 'wasn't I...') and read requests are checks (memory unchanged)."
     lc = c.lower().strip()
     if not _asks(lc): return False
     if set(re.findall(r"[\w'-]+", lc)) <= SUBJECTLESS:
         w.emit('check', 'check', '(previous)', w.root, text=raw); return True
-    leaves, roots = _checked(self, c, w)
-    every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
-    if re.search(_WHAT, lc) and w.root and not every and not _names_a_slot(w, c):
-        leaves, roots = [], roots or [w.root]              # 'what am I planting (and when)?': the whole task
-    elif w.root and not every and _open_part(self, c, w):
-        leaves, roots = [], roots or [w.root]              # a part that names no slot: the whole task answers it
-    if leaves and not every:
-        for t in leaves[:6]:
-            p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
-            w.emit('check', 'check', t, p, to=asserted_value(c, w.mem, [t, p or '']), text=raw)
-    elif every:                                  # 'what do I have on Friday?' with several tasks: each of them
-        for t in _active_roots(w): w.emit('check', 'check', t, None, to=asserted_value(c, w.mem, [t]), text=raw)
-    else:
-        t = roots[0] if roots else (w.hint or w.root or 'memory')
-        w.emit('check', 'check', t, None if (roots or not w.root or t == w.root) else w.root,
-               to=asserted_value(c, w.mem, [t]), text=raw)
+    for part in question_parts(c): _check_part(self, part, w, raw)
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #a092490f
@@ -1527,7 +1529,7 @@ def _typed_fact(self, c, w, raw):
             s = w.slot_for_value(v, named=c)
             if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
                 s = 'end date'                                             # 'I'd be coming back on the 12th'
-            found.append((s or kind_slot(v), v))
+            found.append((s or kind_slot(v) or {'money': 'price'}.get(k, k), v))     # 'at 10': a time, by its place
     for slot, v in found:
         st = w.set_slot(slot, v, raw)
         if st is not None and st.intent == 'update' and 'update' not in w.cues and not re.search(_CHANGE, c, re.I):
