@@ -502,7 +502,7 @@ def question_parts(c:str) -> list:
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
 _WHAT = r"(?:^|\band |, )what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
 def _check_part(self, c, w, raw):
-    "One part of a question: the slots it names or asks for, the whole task, or every task ('what do I have on Friday')."
+    "One part of a question: the slots it names or asks for, the whole task, or every task ('what's on Friday')."
     leaves, roots = _checked(self, c, w)
     every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
     if re.search(_WHAT, c.lower()) and w.root and not every and not _names_a_slot(w, c):
