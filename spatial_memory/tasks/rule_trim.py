@@ -517,6 +517,7 @@ def _check_part(self, c, w, raw):
         t = roots[0] if roots else (w.hint or w.root or 'memory')
         w.emit('check', 'check', t, None if (roots or not w.root or t == w.root) else w.root,
                to=asserted_value(c, w.mem, [t]), text=raw)
+    return True
 
 # %% ../../nbs/23_rule_trim.ipynb #67afb2b7
 def _check(self, c, w, raw):
