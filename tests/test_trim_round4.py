@@ -209,3 +209,11 @@ def test_each_part_of_a_question_is_checked_with_its_own_values(day, fee):
 def test_a_bare_hour_after_at_is_a_time_and_can_be_moved(h, day):
     e, _ = run('I need new passport photos.', f'The studio can take my picture on {day} at {h}.', f'Make it {h + 1}.')
     assert e.state()['passport photos/time'] == str(h + 1) and e.state()['passport photos/day'] == day, e.state()
+
+@FAST
+@given(st.sampled_from(["Luigi's", 'The Anchor', 'Rosa Hall']), st.integers(1, 8), st.integers(2, 4),
+       st.sampled_from(["It'll be at {p} from {a} to {b}.", 'It will be at {p} from {a} to {b}.']))
+def test_it_will_be_at_a_place_from_hour_to_hour(place, a, d, how):
+    e, _ = run("We're throwing a surprise party for Dad on Saturday.", how.format(p=place, a=a, b=a + d))
+    s = e.state()
+    assert f'{a} to {a + d}' in s.values() and any(place.removeprefix('The ') in str(v) for v in s.values()), s

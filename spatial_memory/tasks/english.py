@@ -75,11 +75,14 @@ WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
 _CLOCK = r'(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)'     # a time of day with its half
 _RANGE = (rf'between (?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) and {_CLOCK}'    # 'between 1 and 4 pm'
           rf'|(?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) (?:to|until|till) {_CLOCK}')   # '8 am to noon', '9 to 10 am'
+_H = r'(?:1[0-2]|0?[1-9])(?::[0-5]\d)?'
+_HOURS = rf'{_H} (?:to|until|till) {_H}'          # a span of clock hours with no am/pm: '9 to 1'
+_FROM_HOURS = r'(?:1[0-2]|[1-9]) (?:to|until|till) (?:1[0-2]|[1-9])(?![:\d])'    # 'from 7 to 10': whole hours
 _AT_HOUR = (r"(?<=\bat )(?:1[0-2]|[1-9])(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|tomorrow|tonight|today|sharp|o'clock"
             r"|and|with|for|then|instead|please|if)\b))")                   # 'on Tuesday at 10': an hour
 TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      r'|\d{1,2}(?::\d{2})?(?:\s*-\s*\d{1,2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'
-                     rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR})(?!\w)', re.I)
+                     rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR}|(?<=\bfrom ){_FROM_HOURS})(?!\w)', re.I)
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
                      rf'|(?:the )?\d{{1,2}}(?:st|nd|rd|th) of (?:this|next) month'
@@ -94,8 +97,6 @@ MONEY_RE = re.compile(r'[$€£]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)? ?(?:dollars
 KINDS = (('email', EMAIL_RE), ('time', TIME_RE), ('date', DATE_RE), ('money', MONEY_RE), ('phone', PHONE_RE))
 
 # %% ../../nbs/22_english.ipynb #397315ff
-_H = r'(?:1[0-2]|0?[1-9])(?::[0-5]\d)?'
-_HOURS = rf'{_H} (?:to|until|till) {_H}'          # a span of clock hours with no am/pm: '9 to 1'
 def value_kind(v) -> str:
     "The kind of a value: 'email', 'time', 'date', 'money', 'phone', 'number', 'text' (or 'none')."
     if v is None or not str(v).strip(): return 'none'

@@ -939,6 +939,8 @@ def _statement_shape(c:str):
     c = c.rstrip('.!')
     c = re.sub(r"^(?:(?i:the) [\w-]+|(?i:he|she|they)|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)
     c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
+    c = re.sub(r"^(it|that|this|they|he|she)'(ll|s) be\b", r"\1 will be", c, flags=re.I)   # 'it'll be at 7'
+    c = re.sub(r"^(it|that|this)'s\b", r"\1 is", c, flags=re.I)
     c = re.sub(r"^((?:my|our|the|your)\s+[\w-]+)\s+for (?:both|all|each|the two)\b[\w ]*?(?=\s+(?:is|are|will be)\b)",
                r"\1", c, flags=re.I)                                 # 'the paint for both rooms is X': the paint
     m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every|his|her|their|its)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
@@ -1127,7 +1129,7 @@ def _pp_where(s:str, out:list) -> list:
     out = out + _pp_people(s)
     m = re.search(r"\bfrom ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) to [A-Z]", s)
     if m and value_kind(m.group(1)) == 'text': out.append(('origin', m.group(1)))          # 'from Paris to Rome'
-    m = re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
+    m = re.search(r"\b(?:in|at) ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)           # 'in Berlin', "at Luigi's"
     if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):   # not 'in October'
         out.append(('location', m.group(1)))
     m = re.search(r"\bto ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
