@@ -217,3 +217,24 @@ def test_it_will_be_at_a_place_from_hour_to_hour(place, a, d, how):
     e, _ = run("We're throwing a surprise party for Dad on Saturday.", how.format(p=place, a=a, b=a + d))
     s = e.state()
     assert f'{a} to {a + d}' in s.values() and any(place.removeprefix('The ') in str(v) for v in s.values()), s
+
+@FAST
+@given(st.sampled_from([('cat', 'Miso', 'cat food'), ('dog', 'Rex', 'dog shampoo'), ('bike', 'Bolt', 'bike lights')]))
+def test_a_second_task_named_like_a_slot_is_a_task_of_its_own(pet):
+    animal, name, thing = pet
+    e, _ = run(f'I need to take my {animal} {name} to the vet next Thursday.', f'I also need to buy {thing}.')
+    assert thing in e.state() and e.state()[f'vet/{animal}'] == name, e.state()
+
+@FAST
+@given(st.lists(st.sampled_from(['booster shot', 'nail trim', 'dental check', 'flea treatment']), min_size=2,
+                max_size=3, unique=True), st.sampled_from(['She needs', 'He needs', 'It should get']))
+def test_a_list_after_a_third_person_verb_adds_every_item(things, who):
+    listed = ', '.join(f'a {t}' for t in things[:-1]) + f' and a {things[-1]}'
+    e, _ = run('I need to take my cat Miso to the vet next Thursday.', f'{who} {listed}.')
+    assert all(f'vet/{t}' in e.state() for t in things), e.state()
+
+@FAST
+@given(st.sampled_from(['about', 'around', 'roughly']), st.integers(20, 300), st.sampled_from(['with the shot', 'with tax']))
+def test_an_approximate_price_with_a_tail_is_the_price(approx, n, tail):
+    e, _ = run('I need to take my cat Miso to the vet next Thursday.', f'The price is {approx} ${n} {tail}.')
+    assert e.state()['vet/price'] == f'${n}', e.state()

@@ -202,8 +202,10 @@ def task_title(t:str) -> str:
 def ensure_root(self:_Turn, title, text=''):
     "Emit a new root task unless it is known; make it the parent of what follows."
     title = task_title(title)
-    if not self.mem.is_root(title) and not self.mem.find(title): self.emit('new', 'add', title, None, text=text)
-    self.parent, self.fresh = self.mem.find(title) or title, False
+    known = self.mem.find(title)                  # a root, or the node of that very name ('cat food' is not the cat)
+    known = known if known and (self.mem.is_root(known) or norm_title(known) == norm_title(title)) else None
+    if not self.mem.is_root(title) and not known: self.emit('new', 'add', title, None, text=text)
+    self.parent, self.fresh = known or title, False
     return self.parent
 
 # %% ../../nbs/23_rule_trim.ipynb #0dcb9187
@@ -829,7 +831,7 @@ def _merge(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #59f369bb
 _NAMING = r"^(?:called|named|titled|labelled|labeled)\s+"
-_TAIL_OF = r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with tax|before tax|each)\b"
+_TAIL_OF = r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with|before tax|each)\b"
 _FIXED = (r"^(?:booked|scheduled|set|planned|arranged|due|fixed|confirmed|reserved|pencil+ed in)"
           r"\s+(?:for|on|at)\s+")
 def _fixed(v) -> str|None:
@@ -841,6 +843,7 @@ def _fixed(v) -> str|None:
 def _value_shape(v):
     "The value in a predicate: 'called The Vault' -> The Vault, '$1,800 including fitting' -> $1,800, 'booked for X'."
     v = re.sub(_NAMING, '', str(v or '').strip(), flags=re.I)
+    v = re.sub(r'^(?:about|around|roughly|approximately|nearly|almost)\s+(?=[$€£\d])', '', v, flags=re.I)
     tv = typed_values(v)
     if _fixed(v): return _fixed(v)
     if tv and v.startswith(tv[0][1]) and re.match(_TAIL_OF, v[len(tv[0][1]):], re.I): return tv[0][1]
@@ -1488,8 +1491,9 @@ def _third_person(self, c, w, raw):
     title, qty = item_phrase(rest)
     if len(w.out) == n0 and qty and re.fullmatch(r'\d+', qty): w.set_slot(title, qty, raw)
     elif len(w.out) == n0 and re.match(r"(?:the|a|an|his|her|their|its|some|new)\s+[a-z]", rest, re.I):
-        title = head_phrase(re.sub(r'^(?:his|her|their|its)\s+', '', rest, flags=re.I))
-        if title and value_kind(title) == 'text': w.emit('new', 'add', title, w.root, text=raw)
+        for x in split_list(rest):                               # 'her booster shot and a nail trim': both
+            title = head_phrase(re.sub(r'^(?:his|her|their|its)\s+', '', x, flags=re.I))
+            if title and value_kind(title) == 'text': w.emit('new', 'add', title, w.root, text=raw)
     return len(w.out) > n0
 
 # %% ../../nbs/23_rule_trim.ipynb #b6497d37
@@ -1548,7 +1552,8 @@ def _another_task(self, c, w, raw):
     "'Separately, book two museum tickets', 'I also have to pick up X': a second task, unless it names the first's."
     m = re.match(_ANOTHER, c, re.I)
     if not m or w.root is None: return False
-    if m.group('also') and (mentioned(w.mem, c) or any(_held_name(w, x) for x in _names_in(c))): return False
+    named = [t for t in mentioned(w.mem, c) if w.mem.is_root(t)] + [x for x in _names_in(c) if _held_name(w, x)]
+    if m.group('also') and named: return False          # 'we also need a racket for Lena': Lena's task
     w.fresh = True
     self._clause(m.group('rest') or m.group('also'), w)
     w.fresh = False; return True
