@@ -238,3 +238,11 @@ def test_a_list_after_a_third_person_verb_adds_every_item(things, who):
 def test_an_approximate_price_with_a_tail_is_the_price(approx, n, tail):
     e, _ = run('I need to take my cat Miso to the vet next Thursday.', f'The price is {approx} ${n} {tail}.')
     assert e.state()['vet/price'] == f'${n}', e.state()
+
+@FAST
+@given(st.lists(st.sampled_from(['Sam', 'Lee', 'Ada', 'Ravi']), min_size=1, max_size=2, unique=True),
+       st.sampled_from(['helping', 'coming', 'driving']))
+def test_people_doing_something_for_the_task_are_its_people(ns, verb):
+    who = ' and '.join(f'my friend {n}' for n in ns)
+    e, _ = run("I'm booking a moving truck for the 22nd.", f"{who[0].upper() + who[1:]} {'is' if len(ns) == 1 else 'are'} {verb}.")
+    assert set(e.state()['moving truck/participants'].split(', ')) == set(ns), e.state()
