@@ -246,3 +246,13 @@ def test_people_doing_something_for_the_task_are_its_people(ns, verb):
     who = ' and '.join(f'my friend {n}' for n in ns)
     e, _ = run("I'm booking a moving truck for the 22nd.", f"{who[0].upper() + who[1:]} {'is' if len(ns) == 1 else 'are'} {verb}.")
     assert set(e.state()['moving truck/participants'].split(', ')) == set(ns), e.state()
+
+@FAST
+@given(st.sampled_from(['tuner', 'plumber', 'painter']), st.sampled_from(['Mr. Hale', 'Dana', 'Ms. Ito']),
+       st.sampled_from(['he', 'she', 'they']))
+def test_an_appositive_names_the_role_and_can_he_come_instead_is_a_change(role, name, pron):
+    e, recs = run('I want to get the piano tuned before the recital.',
+                  f'The {role}, {name}, can come on Monday between 1 and 3 pm.', f'Can {pron} come at 2 instead?')
+    s = e.state()
+    assert s[f'piano/{role}'] == name and s['piano/day'] == 'Monday' and s['piano/time'] == '2 pm', s
+    assert [x['intent_type'] for x in recs[-1].subtasks] == ['update']

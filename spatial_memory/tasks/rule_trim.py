@@ -236,6 +236,7 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
         n = self.mem.nodes[norm_title(known)]
         old, mine = n['value'], parent if parent and norm_title(parent) in theirs else None
+        if re.fullmatch(r'\d{1,2}', str(value or '')) and value_kind(old) == 'time': value = _same_half(old, value)
         if old is not None and norm_title(old) == norm_title(value or ''): return None
         if re.fullmatch(_VAGUE, str(old or ''), re.I) and value_kind(value) in ('date', 'time'):   # next week: Tuesday
             return self.emit('new', 'add', known, n['parents'][0] if n['parents'] else parent, to=value, text=text)
@@ -449,7 +450,7 @@ def _asks(lc:str) -> bool:
     if pm and pm.group(1) not in READ_VERBS: return False           # a polite request to change something
     if re.search(r'\binstead\b', lc) and not lc.endswith('?'): return False      # 'let's read X instead of Y'
     if re.match(rf"^(?:can|could|would|will) (?:they|we|he|she) (?:please )?{_CHANGE}\b", lc): return False
-    if re.match(r"^(?:can|could) (?:you|they|we) .*\binstead\b", lc): return False     # 'can they do the 20th instead?'
+    if re.match(r"^(?:can|could) (?:you|they|we|he|she|it) .*\binstead\b", lc): return False   # 'can he come at 2 instead?'
     is_q = lc.endswith('?') or re.match(r"^(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", lc)
     belief = re.match(rf"^(?:{BELIEF})\b", lc)
     read = (pm is not None) or re.match(r"^(?:let me know|remind me|tell me|show me|read back|read out|give me"
@@ -891,7 +892,7 @@ def _slot_named(w, slot, val, change:bool):
 # %% ../../nbs/23_rule_trim.ipynb #74bd0560
 def _same_half(old, hour):
     "A bare hour read like the clock time it replaces: 11 for '10 am' is '11 am', 1 for '9 am' is '1 pm'."
-    m = re.match(r'^(\d{1,2})(?::\d{2})?\s*(am|pm)\b', str(old), re.I)
+    m = re.search(r'\b(\d{1,2})(?::\d{2})?\s*(am|pm)\b', str(old), re.I)          # ('between 1 and 3 pm': pm)
     if not m or not 1 <= int(hour) <= 12: return hour
     half = m.group(2).lower()
     if half == 'am' and int(hour) < int(m.group(1)) and int(m.group(1)) != 12: half = 'pm'
@@ -899,10 +900,8 @@ def _same_half(old, hour):
 
 # %% ../../nbs/23_rule_trim.ipynb #ab7a25c4
 def _same_unit(w, slot, val):
-    "A count of what the slot counts, as a bare number ('16 people' for 'people' holding '12' is '16'); an hour's half."
+    "A count of what the slot counts, as a bare number: '16 people' for a 'people' slot holding '12' is '16'."
     n = w.mem.nodes.get(norm_title(slot))
-    if n and re.fullmatch(r'\d{1,2}', val or '') and value_kind(n['value']) == 'time':
-        return _same_half(n['value'], val)                          # 'make it 11' for '10 am': 11 am
     m = re.match(r'^(\d+)\s+(.+)$', val or '')
     if not (m and n and re.fullmatch(r'\d+', str(n['value'] or ''))): return val
     task = n['parents'][0] if n['parents'] else ''                 # '30 prints' for the prints' number: 30
@@ -993,6 +992,14 @@ def _task_of(w, slot, change:bool):
     if norm_title(w.root or '') in map(norm_title, up) or (slot in _KIND_NAMES and not change): return None
     return up[0] if up else None
 
+
+# %% ../../nbs/23_rule_trim.ipynb #2b4db4e1
+def _appositive(self, c, w, raw):
+    "'The tuner, Mr. Hale, can come on Monday': the name is the role's value; the rest is said of them."
+    m = re.match(rf"^(?:the|my|our) (?P<role>[a-z][a-z -]{{1,25}}), (?P<name>{_NAME}), (?P<rest>.+)$", c.strip(), re.I)
+    if not m or w.root is None or not _names_in(m.group('name')): return False
+    w.set_slot(norm_title(m.group('role')), m.group('name'), raw)
+    self._clause('they ' + m.group('rest'), w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #e033d013
 def _wording(self, c, w, raw):
@@ -1692,7 +1699,7 @@ _RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _rea
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement,
+          _told_opener, _appositive, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement,
           _named_value, _want,
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
