@@ -450,7 +450,7 @@ def _asks(lc:str) -> bool:
     if pm and pm.group(1) not in READ_VERBS: return False           # a polite request to change something
     if re.search(r'\binstead\b', lc) and not lc.endswith('?'): return False      # 'let's read X instead of Y'
     if re.match(rf"^(?:can|could|would|will) (?:they|we|he|she) (?:please )?{_CHANGE}\b", lc): return False
-    if re.match(r"^(?:can|could) (?:you|they|we|he|she|it) .*\binstead\b", lc): return False   # 'can he come at 2 instead?'
+    if re.match(r"^(?:can|could) (?:you|they|we|he|she|it) .*\binstead\b", lc): return False   # 'can he ... instead?'
     is_q = lc.endswith('?') or re.match(r"^(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", lc)
     belief = re.match(rf"^(?:{BELIEF})\b", lc)
     read = (pm is not None) or re.match(r"^(?:let me know|remind me|tell me|show me|read back|read out|give me"
@@ -1699,8 +1699,8 @@ _RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _rea
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _appositive, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement,
-          _named_value, _want,
+          _told_opener, _appositive, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener,
+          _statement, _named_value, _want,
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
           _verb_object,
