@@ -256,3 +256,20 @@ def test_an_appositive_names_the_role_and_can_he_come_instead_is_a_change(role, 
     s = e.state()
     assert s[f'piano/{role}'] == name and s['piano/day'] == 'Monday' and s['piano/time'] == '2 pm', s
     assert [x['intent_type'] for x in recs[-1].subtasks] == ['update']
+
+@FAST
+@given(st.lists(st.sampled_from(['cheese', 'crackers', 'grapes', 'olives', 'nuts']), min_size=2, max_size=4, unique=True),
+       st.sampled_from(['We also need snacks: {}.', 'We need {}.', "I'll need {}."]))
+def test_a_needed_list_adds_its_items_to_the_task(things, how):
+    listed = ', '.join(things[:-1]) + ' and ' + things[-1]
+    e, _ = run("I'm organising a book club meeting next Friday at 7 pm.", how.format(listed))
+    assert all(any(k.endswith('/' + t) for k in e.state()) for t in things), e.state()
+
+@FAST
+@given(st.integers(3, 12), st.integers(1, 2), st.booleans(), st.booleans())
+def test_people_coming_or_dropping_out_change_the_head_count(n, d, more, total):
+    verb = f'{d} more people are coming' if more else f'{d} people dropped out'
+    new = n + d if more else n - d
+    e, recs = run("We're doing an escape room on Friday.", f'There are {n} of us.', 'I also need to reserve a parking spot.',
+                  verb + (f", so it's {new} now." if total else '.'))
+    assert e.state()['escape room/people'] == str(new) and not any(k.startswith('parking spot/') for k in e.state()), e.state()

@@ -1232,9 +1232,11 @@ def _want(self, c, w, raw):
     "'I'd like a room with a sea view', 'we need two tickets': a new item under the current task, details as its value."
     m = re.match(r"^(?:i|we)(?:'d|'ll| would| will| also| still)? (?:like|want|need|prefer|require) "
                  r"(?P<obj>(?:a|an|the|some|\d+|two|three) .+?)[.!]?$", c, re.I) \
-        or re.match(r"^(?:i|we) also need (?P<obj>[a-z]+ [a-z]+s\b.+?)[.!]?$", c, re.I)   # 'also need train tickets'
+        or re.match(r"^(?:i|we) also need (?P<obj>[a-z]+ [a-z]+s\b.+?)[.!]?$", c, re.I) \
+        or re.match(r"^(?:i|we)(?:'ll| will| also| still)? need (?!(?:to|you|it|them|that|this|more time)\b)"
+                    r"(?P<obj>[a-z][\w' -]*(?::|,| and ).+?)[.!]?$", c, re.I)   # 'we need snacks: cheese, crackers'
     if not m or w.root is None: return False
-    obj = m.group('obj')
+    obj = m.group('obj').split(': ', 1)[-1]
     if len(split_list(obj)) > 1: _add_items(w, obj, w.root, raw); return True       # 'we'll need a cake and balloons'
     title, qty = item_phrase(head_phrase(obj) or obj)
     if qty and re.fullmatch(r'\d+', qty) and value_kind(obj) == 'text':     # 'we need 3 tickets': how many
@@ -1587,14 +1589,40 @@ def _count_slot(w, noun):
     return 'number' if stems(noun) <= stems(w.root) else noun
 
 
+# %% ../../nbs/23_rule_trim.ipynb #74e94483
+def _head_count(w):
+    "(slot, task) of the head count: a people slot holding a number, in the task in focus first, then in the others."
+    for r in [w.root] + [t for t in _active_roots(w) if t != w.root]:
+        for t in (w.mem.children(r) if r else []):
+            n = w.mem.nodes[norm_title(t)]
+            if norm_title(t) in PEOPLE_SLOTS + ('players',) and re.fullmatch(r'\d+', str(n['value'])): return t, r
+    return None, None
+
+# %% ../../nbs/23_rule_trim.ipynb #8d1b39ed
+_DELTA = (rf"^(?P<n>\d+|{'|'.join(NUMBER_WORDS)}) (?P<more>more |extra |fewer |less )?"
+          r"(?:people|guests|of us|players|friends|kids|adults|persons)\s+(?P<v>.+)$")
+_GONE = r"\b(?:dropped out|drop out|can't|cannot|won't|aren't|are not|cancel+ed|left|backed out|pulled out)\b"
+def _count_change(self, c, w, raw):
+    "'Two more people are coming', 'two people dropped out': the head count goes up or down by that many."
+    m = re.match(_DELTA, c.strip(' .!'), re.I)
+    slot, task = _head_count(w) if m and w.root else (None, None)
+    if slot is None: return False
+    down = re.search(_GONE, m.group('v'), re.I) or m.group('more') in ('fewer ', 'less ')
+    if not down and not m.group('more'): return False                  # 'two people are coming': a count
+    old, n = int(w.mem.nodes[norm_title(slot)]['value']), int(NUMBER_WORDS.get(m.group('n').lower(), m.group('n')))
+    w.set_slot(slot, str(max(old - n, 0) if down else old + n), raw, parent=task); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #487ca825
 def _bare_count(self, c, w, raw):
     "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
     m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
                      r"(?:\s+(?P<u>[a-z]+))?", re.sub(r'\s+of (?:us|them)\b', ' people', c.strip(' .!')), re.I)
     if not m or w.root is None: return False
-    n = NUMBER_WORDS.get(m.group('n').lower(), m.group('n'))
-    slot = (_count_slot(w, m.group('u')) if m.group('u') else None) or w.slot_for_value(n)
+    n, u = NUMBER_WORDS.get(m.group('n').lower(), m.group('n')), m.group('u')
+    u = None if u and u.lower() in ('now', 'then', 'instead', 'total', 'altogether') else u     # 'it's four now'
+    counted = [s for s in w.out if re.fullmatch(r'\d+', str(s.to or ''))]     # 'two dropped out, so it's 4 now'
+    if counted: w.set_slot(counted[-1].subtask_title, n, raw, parent=counted[-1].parent_node); return True
+    slot = (_count_slot(w, u) if u else None) or w.slot_for_value(n)
     if not slot: return False
     w.set_slot(slot, n, raw); return True
 
@@ -1695,7 +1723,7 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _reason, _undo, _reset, _another_task,
+_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _bare_count, _reason, _undo, _reset, _another_task,
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
