@@ -1600,7 +1600,7 @@ def _head_count(w):
 
 # %% ../../nbs/23_rule_trim.ipynb #8d1b39ed
 _DELTA = (rf"^(?P<n>\d+|{'|'.join(NUMBER_WORDS)}) (?P<more>more |extra |fewer |less )?"
-          r"(?:people|guests|of us|players|friends|kids|adults|persons)\s+(?P<v>.+)$")
+          r"(?:people|person|guests?|of us|players?|friends?|kids?|adults?|persons)\s+(?P<v>.+)$")
 _GONE = r"\b(?:dropped out|drop out|can't|cannot|won't|aren't|are not|cancel+ed|left|backed out|pulled out)\b"
 def _count_change(self, c, w, raw):
     "'Two more people are coming', 'two people dropped out': the head count goes up or down by that many."
