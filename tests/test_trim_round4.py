@@ -273,3 +273,11 @@ def test_people_coming_or_dropping_out_change_the_head_count(n, d, more, total):
     e, recs = run("We're doing an escape room on Friday.", f'There are {n} of us.', 'I also need to reserve a parking spot.',
                   verb + (f", so it's {new} now." if total else '.'))
     assert e.state()['escape room/people'] == str(new) and not any(k.startswith('parking spot/') for k in e.state()), e.state()
+
+@FAST
+@given(st.sampled_from(['Never mind,', 'Scratch that,', 'Forget that,']), st.sampled_from(['keep tomorrow', 'keep it tomorrow']))
+def test_never_mind_before_a_change_is_not_an_undo_of_something_else(undo, keep):
+    e, recs = run('We need a plumber to fix the kitchen sink.', 'He can come tomorrow between 9 and 11 am.',
+                  'Push it to Thursday.', 'Make it 10 to 12.', f'{undo} {keep}.')
+    s = e.state()
+    assert s['plumber/day'] == 'tomorrow' and s['plumber/time'] == '10 to 12', s

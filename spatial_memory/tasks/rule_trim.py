@@ -170,6 +170,7 @@ class _Turn:
         self.last_name = self.last_mention = None      # what 'him' / 'that one' refer to
         self.fresh = False                             # a second task is being opened beside the first
         self.held = None                               # (name, slot, clause): someone a slot holds, now unavailable
+        self.undo = None                               # a bare 'never mind': dropped if the turn then changes something
     @property
     def root(self): return None if self.fresh else self.parent or self.mem.current
 
@@ -369,6 +370,8 @@ def classify(self:RuleTrim, turn:str, # the user's turn
             if first[0] is not cs[0] and cs.index(c) < cs.index(first[0]) and re.match(_STATE, c, re.I): continue
             self._clause(c, w)
     if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
+    if w.undo in w.out and any(s.intent == 'update' for s in w.out[w.out.index(w.undo) + 1:]):
+        w.out.remove(w.undo)                     # 'never mind, keep tomorrow': the change said next, not an undo
     _link_counts(w, t)
     out = _merge_checks(w.out)
     self._remember(out)
@@ -1360,11 +1363,13 @@ def _undo(self, c, w, raw):
     n = w.mem.nodes[norm_title(slot)]
     lc = self.last_change or ('', '')
     if not first and lc[0] == 'add' and norm_title(lc[1]) == norm_title(slot):
-        w.emit('update', 'delete', slot, _parent_of(w, slot), text=raw); return True
+        w.undo = w.emit('update', 'delete', slot, _parent_of(w, slot), text=raw); return True
     hist = [h for h in n['history'] if isinstance(h, str)]
     to = hist[0] if first and hist else None
     if to is not None and norm_title(to) == norm_title(n['value'] or ''): return True      # it has it already
-    w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw); return True
+    s = w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw)
+    if not first: w.undo = s
+    return True
 
 # %% ../../nbs/23_rule_trim.ipynb #54cf5c81
 _PARTICLE = (r"^(?:(?:my|our|his|her|their|the) [\w-]+ )?(?:up|out|off|down|over|back|around)\b\s*"
