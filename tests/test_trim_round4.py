@@ -281,3 +281,11 @@ def test_never_mind_before_a_change_is_not_an_undo_of_something_else(undo, keep)
                   'Push it to Thursday.', 'Make it 10 to 12.', f'{undo} {keep}.')
     s = e.state()
     assert s['plumber/day'] == 'tomorrow' and s['plumber/time'] == '10 to 12', s
+
+@FAST
+@given(st.sampled_from(['and where?', 'and how much?', 'and at what time?']))
+def test_a_later_part_of_a_question_asks_about_the_task_an_earlier_part_named(tail):
+    e, recs = run('I need to get my car serviced on Monday at 8 am.', 'The garage is Fixit on Elm Street.',
+                  'I also have to pick up the dry cleaning on Tuesday.', f'When is the car service, {tail}')
+    assert all('car' in (s['subtask_title'], s['parent_node']) for s in recs[-1].subtasks), recs[-1].subtasks
+    assert 'Monday' in recs[-1].response and 'Tuesday' not in recs[-1].response, recs[-1].response

@@ -507,9 +507,10 @@ def question_parts(c:str) -> list:
 
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
 _WHAT = r"(?:^|\band |, )what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
-def _check_part(self, c, w, raw):
+def _check_part(self, c, w, raw, task=None):
     "One part of a question: the slots it names or asks for, the whole task, or every task ('what's on Friday')."
     leaves, roots = _checked(self, c, w)
+    roots = roots or ([task] if task else [])           # '..., and where?': the task an earlier part named
     every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
     if re.search(_WHAT, c.lower()) and w.root and not every and not _names_a_slot(w, c):
         leaves, roots = [], roots or [w.root]              # 'what am I planting?': the whole task
@@ -532,7 +533,10 @@ def _check(self, c, w, raw):
     if not _asks(lc): return False
     if set(re.findall(r"[\w'-]+", lc)) <= SUBJECTLESS:
         w.emit('check', 'check', '(previous)', w.root, text=raw); return True
-    for part in question_parts(c): _check_part(self, part, w, raw)
+    task = None
+    for part in question_parts(c):
+        _check_part(self, part, w, raw, task)
+        task = next((t for t in _checked(self, part, w)[1]), task)
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #a092490f
