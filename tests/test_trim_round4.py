@@ -289,3 +289,18 @@ def test_a_later_part_of_a_question_asks_about_the_task_an_earlier_part_named(ta
                   'I also have to pick up the dry cleaning on Tuesday.', f'When is the car service, {tail}')
     assert all('car' in (s['subtask_title'], s['parent_node']) for s in recs[-1].subtasks), recs[-1].subtasks
     assert 'Monday' in recs[-1].response and 'Tuesday' not in recs[-1].response, recs[-1].response
+
+@FAST
+@given(st.sampled_from(['course', 'program', 'workshop']), st.integers(2, 12), st.sampled_from(['weeks', 'months']),
+       st.integers(50, 900))
+def test_a_statement_with_a_second_predicate_gives_both_facts(thing, n, unit, price):
+    e, _ = run("I'm signing up for a pottery class on Thursdays.", f'The {thing} is {n} {unit} long and costs ${price}.')
+    s = e.state()
+    assert s['pottery class/duration'] == f'{n} {unit}' and s['pottery class/price'] == f'${price}', s
+
+@FAST
+@given(st.sampled_from(["He'll need about", 'It will take', 'The job needs']), st.integers(2, 5),
+       st.sampled_from(['days', 'hours', 'weeks']))
+def test_how_long_a_job_needs_is_its_duration(lead, n, unit):
+    e, _ = run('We have to get the roof fixed before winter.', f'{lead} {n} {unit}.')
+    assert e.state()['roof/duration'] == f'{n} {unit}', e.state()

@@ -873,7 +873,8 @@ def kind_slot(v) -> str|None:
     day = rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight'
     if k == 'date': return 'day' if re.fullmatch(day, v, re.I) else 'date'
     name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
-    if re.fullmatch(rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)}) (?:minutes?|mins?|hours?|hrs?)(?: long)?", v, re.I):
+    n = rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)})"
+    if re.fullmatch(rf"{n} (?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)(?: long)?", v, re.I):
         return 'duration'
     if re.fullmatch(r"[$€£]\s?\d+(?:[.,]\d+)?\s+(?:a|an|per|each|for the)\b.*", v, re.I): return 'price'  # $120 a night
     if k == 'text': return 'name' if re.fullmatch(name, v) else None
@@ -1000,6 +1001,15 @@ def _task_of(w, slot, change:bool):
     return up[0] if up else None
 
 
+# %% ../../nbs/23_rule_trim.ipynb #5d2bd145
+_PREDICATE = r"(?:costs?|takes?|lasts?|runs?|starts?|ends?|needs?|includes?|comes? with)\b"
+def _conjoined(self, c, w, raw):
+    "'The course is 8 weeks long and costs $240': a statement, then a second predicate of the same subject."
+    m = re.match(rf"^(?P<a>(?:the|my|our|it|this|that)\b.+?\b(?:is|are|will be)\b.+?) and (?P<b>{_PREDICATE}.+)$",
+                 c, re.I)
+    if not m or w.root is None: return False
+    self._clause(m.group('a'), w); self._clause('it ' + m.group('b'), w); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #2b4db4e1
 def _appositive(self, c, w, raw):
     "'The tuner, Mr. Hale, can come on Monday': the name is the role's value; the rest is said of them."
@@ -1028,6 +1038,8 @@ def _slot_statement(self, c, w, raw):
     if 'det' in m.re.groupindex and not m.group('det') and not (_bare_subject_ok(w, slot, val) or plain): return False
     if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
     if _said_of(w, m, slot, val, raw): return True
+    if val.endswith(' long') and kind_slot(val) == 'duration' and not w.mem.find(slot, parent=w.root):
+        slot, val = 'duration', val[:-5]                  # 'the course is 8 weeks long': the task's duration
     each = (m.groupdict().get('det') or '').lower() in ('each', 'every')
     if (each or _fixed(m.group('val'))) and kind_slot(val) not in (None, 'name'):
         slot = w.slot_for_value(val) or kind_slot(val)    # 'each class is 2 hours', 'the court is booked for 9 am'
@@ -1502,6 +1514,9 @@ def _third_person(self, c, w, raw):
                  r"|has to|have to|wants? to))*\s+(?P<verb>[a-z]+)\s+(?P<rest>.+?)[.!]?$", c, re.I)
     if not m or w.root is None or m.group('verb').lower() in ('is', 'are', 'was', 'be', 'not', "isn't", "can't"):
         return False
+    span = re.sub(r'^(?:about|around|roughly) ', '', m.group('rest'), flags=re.I)
+    if m.group('verb').lower().rstrip('s') in ('take', 'last', 'need', 'run') and kind_slot(span) == 'duration':
+        return False                                          # 'it will take 2 days': a duration (`_typed_fact`)
     rest, n0 = m.group('rest'), len(w.out)
     for slot, v in pp_slots(' ' + rest): _pp_set(w, slot, v, rest, raw)
     for k, v in typed_values(rest):                          # 'it starts at 7:30 pm and costs $5 each'
@@ -1531,8 +1546,8 @@ def _named_value(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #5a3e5915
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
-_DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?)(?: about| around| roughly)? "
-             rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|weeks?|months?))\b")    # 'sessions last 45 minutes'
+_DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?|needs?)(?: about| around| roughly)? "
+             rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|days?|weeks?|months?))\b")    # 'sessions last 45 minutes'
 _END = r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? )back|check(?:ing)? out)\b"
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
@@ -1737,7 +1752,8 @@ _RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _b
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _appositive, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener,
+          _told_opener, _conjoined, _appositive, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create,
+          _opener,
           _statement, _named_value, _want,
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
