@@ -304,3 +304,12 @@ def test_a_statement_with_a_second_predicate_gives_both_facts(thing, n, unit, pr
 def test_how_long_a_job_needs_is_its_duration(lead, n, unit):
     e, _ = run('We have to get the roof fixed before winter.', f'{lead} {n} {unit}.')
     assert e.state()['roof/duration'] == f'{n} {unit}', e.state()
+
+@FAST
+@given(st.sampled_from(["I'm bringing", "We're packing", "I'm picking up", "We're getting"]),
+       st.lists(st.sampled_from(['sandwiches', 'lemonade', 'a blanket', 'plates', 'sunscreen']), min_size=2, max_size=3,
+                unique=True))
+def test_what_i_am_bringing_is_added_to_the_task(verb, things):
+    listed = ', '.join(things[:-1]) + ' and ' + things[-1]
+    e, _ = run("We're having a picnic at Riverside Park on Saturday at noon.", f'{verb} {listed}.')
+    assert all(f"picnic/{t.removeprefix('a ')}" in e.state() for t in things), e.state()

@@ -1100,7 +1100,7 @@ def _anaphora(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #1fce6509
 SUBJ_VERB = (r"^(?:(?:i|we)(?:'ll|'d| will| would| should| must| want to| wanna| need to| have to| plan to| am going to"
              r"| 'm going to"
-             r"|'m going to| am| 'm|'m)?(?: like to)?\s+)?")
+             r"|'m going to| am| 'm|'m|'re| are)?(?: like to)?\s+)?")
 def _fact_siblings(w) -> list:
     "The slots of the current task holding facts an action relies on: names, dates, times, numbers (not items)."
     out = []
@@ -1291,10 +1291,20 @@ def _invite(self, c, w, raw):
     if slot: return _edit_list(w, slot, add=names, text=raw) or True
     w.set_slot('guests', ', '.join(names), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #b55120a9
+def _progressive(verbs:str) -> str:
+    "The -ing forms of a verb class ('bring|pick up' -> 'bringing|picking up'): 'I'm bringing X' adds X too."
+    def ing(v):
+        w0, rest = (v.split(' ', 1) + [''])[:2]
+        if w0.endswith('e') and not w0.endswith('ee'): w0 = w0[:-1]
+        elif re.fullmatch(r'[^aeiou]*[aeiou][^aeiouwxy]', w0): w0 += w0[-1]       # put -> putting, grab -> grabbing
+        return (w0 + 'ing ' + rest).strip()
+    return '|'.join(ing(v) for v in verbs.split('|'))
+
 # %% ../../nbs/23_rule_trim.ipynb #249dd698
 def _add(self, c, w, raw):
     "'Add X, Y and Z to my cart', 'also use X in Y', 'put X on the list': new items under the task named (or current)."
-    m = re.match(SUBJ_VERB + rf"(?:{ADD_VERBS}) (?P<list>.+?)"
+    m = re.match(SUBJ_VERB + rf"(?:{ADD_VERBS}|{_progressive(ADD_VERBS)}) (?P<list>.+?)"
                  r"(?: (?:to|in|into|on|onto|for) (?:the |my |our |this |that )?(?P<p>it|them|this|that|[\w'& -]+?))?"
                  r"(?:\s+(?:too|as well|also|please|again|back))*[.!]?$", c, re.I)
     if not m: return False
