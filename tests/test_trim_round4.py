@@ -313,3 +313,19 @@ def test_what_i_am_bringing_is_added_to_the_task(verb, things):
     listed = ', '.join(things[:-1]) + ' and ' + things[-1]
     e, _ = run("We're having a picnic at Riverside Park on Saturday at noon.", f'{verb} {listed}.')
     assert all(f"picnic/{t.removeprefix('a ')}" in e.state() for t in things), e.state()
+
+@FAST
+@given(st.sampled_from([('3 pm', '4', '4 pm'), ('Friday', 'Saturday', 'Saturday'), ('10 am', '11', '11 am')]),
+       st.sampled_from(['{} works better.', '{} would be best.', 'Actually, {} suits me better.']))
+def test_a_value_that_works_better_changes_the_slot_of_its_kind(vals, how):
+    old, new, want = vals
+    slot = 'day' if old == 'Friday' else 'time'
+    e, recs = run("I'd like to book a haircut.", f"It's on {old}." if slot == 'day' else f'It is at {old}.', how.format(new))
+    assert e.state()[f'haircut/{slot}'] == want, e.state()
+
+@FAST
+@given(st.sampled_from(['and with whom?', 'and who with?', 'and who is doing it?']))
+def test_a_part_asking_whom_checks_the_people(tail):
+    e, recs = run("I'd like to book a haircut for Friday.", 'My stylist is Nina.', 'It is at 3 pm.',
+                  f'What time is my haircut, {tail}')
+    assert 'Nina' in recs[-1].response and '3 pm' in recs[-1].response, recs[-1].response

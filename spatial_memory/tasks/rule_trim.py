@@ -474,7 +474,7 @@ def _wh_slots(w, c) -> list:
     "The slots a question asks for: 'who' the names, 'when' dates and times, 'how many' counts, 'cost' prices, 'where'."
     lc, kids = c.lower(), (w.mem.children(w.root) if w.root else [])
     val = lambda t: w.mem.nodes[norm_title(t)]['value'] or ''
-    want = ([lambda v: value_kind(v) == 'text' and v[:1].isupper()] if re.search(r'\bwho\b', lc) else []) + \
+    want = ([lambda v: value_kind(v) == 'text' and v[:1].isupper()] if re.search(r'\bwhom?\b', lc) else []) + \
            ([lambda v: value_kind(v) in ('date', 'time')] if re.search(_WHEN, lc) else []) + \
            ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else []) + \
            ([lambda v: value_kind(v) == 'money'] if re.search(_COST, lc) else [])
@@ -500,7 +500,8 @@ def _checked(self, c, w):
     return leaves, roots
 
 # %% ../../nbs/23_rule_trim.ipynb #07de7d7f
-_PART = r",?\s+and\s+(?=(?:what|which|who|when|where|how)\b)|,\s*(?=(?:what|which|who|when|where|how)\b)"
+_WH = r"(?:(?:with|for|at|to|from) )?(?:what|which|who|whom|when|where|how)\b"
+_PART = rf",?\s+and\s+(?={_WH})|,\s*(?={_WH})"
 def question_parts(c:str) -> list:
     "The parts of a question that asks several things ('which colour ..., and when ...?'): each is checked on its own."
     return [p.strip() for p in re.split(_PART, c, flags=re.I) if p.strip()] or [c]
@@ -1646,6 +1647,20 @@ def _count_change(self, c, w, raw):
     old, n = int(w.mem.nodes[norm_title(slot)]['value']), int(NUMBER_WORDS.get(m.group('n').lower(), m.group('n')))
     w.set_slot(slot, str(max(old - n, 0) if down else old + n), raw, parent=task); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #1f6fec1e
+_SUITS = (r"(?:works|would work|will work|is|would be|sounds|suits (?:me|us)|fits)"
+          r"(?: (?:much |a lot )?(?:better|best|fine|great|good|perfect|for (?:me|us)))*")
+def _works(self, c, w, raw):
+    "'4 works better', 'Tuesday would be best', '10:30 suits me': a value preferred, for the slot of its kind."
+    m = re.fullmatch(rf"(?P<v>[\w:$£€., ]+?) {_SUITS}", c.strip(' .!'), re.I)
+    v = m.group('v') if m and w.root else ''
+    tv = typed_values(v)
+    v = tv[0][1] if len(tv) == 1 else v                        # 'anytime between 1 and 4 pm works': the time
+    k = kind_slot(v) if value_kind(v) != 'text' else None
+    slot = _nearest_number(w, v) if re.fullmatch(r'\d+', v) else (w.slot_for_value(v) or k)
+    if not slot: return False
+    w.set_slot(slot, v, raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #487ca825
 def _bare_count(self, c, w, raw):
     "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
@@ -1757,7 +1772,7 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _bare_count, _reason, _undo, _reset,
+_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _works, _bare_count, _reason, _undo, _reset,
           _another_task,
           _polite,
           _rollback, _replace,
