@@ -1772,8 +1772,8 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _works, _bare_count, _reason, _undo, _reset,
-          _another_task,
+_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _works, _bare_count, _reason, _undo,
+          _reset, _another_task,
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
