@@ -329,3 +329,13 @@ def test_a_part_asking_whom_checks_the_people(tail):
     e, recs = run("I'd like to book a haircut for Friday.", 'My stylist is Nina.', 'It is at 3 pm.',
                   f'What time is my haircut, {tail}')
     assert 'Nina' in recs[-1].response and '3 pm' in recs[-1].response, recs[-1].response
+
+@FAST
+@given(st.sampled_from(["My daughter's school play", 'Our anniversary dinner', "My son's recital"]),
+       st.sampled_from(['March 14', 'Friday', 'June 3']), st.sampled_from(['', ' at 6 pm']))
+def test_a_first_statement_dating_something_opens_it_as_a_task(subj, day, at):
+    e, _ = run(f'{subj} is on {day}{at}.')
+    s = e.state()
+    roots = [k for k in s if '/' not in k]
+    assert len(roots) == 1 and s[roots[0]] is None and day in s.values() and "'s" not in roots[0], s
+    assert not at or '6 pm' in s.values()

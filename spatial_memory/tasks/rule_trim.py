@@ -1027,12 +1027,22 @@ def _wording(self, c, w, raw):
     if not m or w.root is None: return False
     w.set_slot(norm_title(m.group('slot')), m.group('val').strip(' .!"\''), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #072f777a
+def _dated_task(w, subject, val, raw) -> bool:
+    "A first statement dating something ('our anniversary is on June 3'): a task of its own, with its day and time."
+    root = w.ensure_root(re.sub(r"^[\w-]+'s\s+", '', subject), raw)     # (whose it is aside)
+    for s, v in pp_slots(' ' + val) or [(kind_slot(val) or 'date', _slot_value(val))]:
+        if not re.fullmatch(_VAGUE, v, re.I): w.set_slot(s, v, raw, parent=root)      # ('this month': not yet a date)
+    return True
+
 # %% ../../nbs/23_rule_trim.ipynb #6c4868d4
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     m = _statement_shape(c)
     if m is None: return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
+    if w.root is None and value_kind(val) in ('date', 'time') or w.root is None and pp_slots(' ' + m.group('val')):
+        return _dated_task(w, slot, m.group('val'), raw)      # 'my daughter's school play is on March 14': a task
     modal = (m.groupdict().get('cop') or '').lower() in ('will be', 'should be', 'would be', 'needs to be', 'must be')
     plain = modal and len(val.split()) <= 3 and not re.search(_AWAY + r"|\b(?:late|early|free|available|here|there)\b",
                                                                val, re.I)         # 'dessert will be tiramisu'
