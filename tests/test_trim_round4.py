@@ -339,3 +339,19 @@ def test_a_first_statement_dating_something_opens_it_as_a_task(subj, day, at):
     roots = [k for k in s if '/' not in k]
     assert len(roots) == 1 and s[roots[0]] is None and day in s.values() and "'s" not in roots[0], s
     assert not at or '6 pm' in s.values()
+
+@FAST
+@given(st.integers(7, 11), st.integers(1, 5), st.sampled_from(['pick-up', 'collection']))
+def test_two_statements_joined_by_and_with_the_verb_left_out(a, b, second):
+    e, recs = run('I need to book a dog groomer for Biscuit next Wednesday.', f'Drop-off is at {a} and {second} at {b}.',
+                  f'Actually make drop-off {a + 1}.')
+    s = e.state()
+    assert s['dog groomer/drop-off'] in (str(a + 1), f'{a + 1} am') and s[f'dog groomer/{second}'] == str(b), s
+
+@FAST
+@given(st.sampled_from([('pick-up', 'When do I pick him up?'), ('drop-off', 'When do I drop him off?'),
+                        ('check-in', 'When do we check in?')]))
+def test_a_question_names_a_hyphenated_slot_by_its_words(slot_q):
+    slot, q = slot_q
+    e, recs = run('I need to book a dog groomer for Biscuit next Wednesday.', f'The {slot} is at 4 pm.', q)
+    assert '4 pm' in recs[-1].response, recs[-1].response

@@ -123,11 +123,11 @@ def read(cls:MemoryIndex, view:MemoryView|str|None=None # a view, its compact te
 # %% ../../nbs/23_rule_trim.ipynb #9257a280
 def mentioned(mem:MemoryIndex, text:str) -> list:
     "Known titles whose content words all occur in `text` (longest first); history titles count too."
-    ts = stems(text); out = []
+    ts, out = stems(text) | stems(text.replace('-', ' ')), []
     for n in mem.nodes.values():
         names = ([n['title']] + ([n['value']] if isinstance(n['value'], str) else [])
                  + [h for h in n.get('history', []) if isinstance(h, str)])
-        hit = [x for x in names if stems(x) and stems(x) <= ts]
+        hit = [x for x in names if stems(x) and (stems(x) <= ts or stems(x.replace('-', ' ')) <= ts)]  # 'pick up'
         if hit and hit[0] not in out: out.append(hit[0])
     return sorted(out, key=lambda t: -len(stems(t)))
 
@@ -1005,11 +1005,16 @@ def _task_of(w, slot, change:bool):
 # %% ../../nbs/23_rule_trim.ipynb #5d2bd145
 _PREDICATE = r"(?:costs?|takes?|lasts?|runs?|starts?|ends?|needs?|includes?|comes? with)\b"
 def _conjoined(self, c, w, raw):
-    "'The course is 8 weeks long and costs $240': a statement, then a second predicate of the same subject."
+    "'The course is 8 weeks long and costs $240', 'drop-off is at 9 and pick-up at 1': two statements in one."
     m = re.match(rf"^(?P<a>(?:the|my|our|it|this|that)\b.+?\b(?:is|are|will be)\b.+?) and (?P<b>{_PREDICATE}.+)$",
                  c, re.I)
-    if not m or w.root is None: return False
-    self._clause(m.group('a'), w); self._clause('it ' + m.group('b'), w); return True
+    g = re.match(r"^(?P<s>(?:the |my |our )?[\w-]+) (?P<cop>is|are|will be) (?P<a>.+?)"
+                 r" and (?P<t>(?:the |my |our )?[\w-]+)"
+                 r" (?P<b>(?:at|on|by|from) .+|[$€£]?\d.*)$", c.strip(' .!'), re.I)    # 'X is at 9 and Y at 1'
+    if w.root is None or not (m or g): return False
+    first, second = ((m.group('a'), 'it ' + m.group('b')) if m else
+                     (f"{g['s']} {g['cop']} {g['a']}", f"{g['t']} {g['cop']} {g['b']}"))
+    self._clause(first, w); self._clause(second, w); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #2b4db4e1
 def _appositive(self, c, w, raw):
