@@ -355,3 +355,9 @@ def test_a_question_names_a_hyphenated_slot_by_its_words(slot_q):
     slot, q = slot_q
     e, recs = run('I need to book a dog groomer for Biscuit next Wednesday.', f'The {slot} is at 4 pm.', q)
     assert '4 pm' in recs[-1].response, recs[-1].response
+
+@FAST
+@given(st.integers(1, 9), st.sampled_from(['floor', 'row', 'grade']), st.sampled_from(['Tuesday', 'May 3']))
+def test_an_ordinal_before_a_noun_is_not_a_date(n, noun, day):
+    e, _ = run(f'I have a job interview at Nova Labs on {day}.', f"It's at 2:30 pm on the {ORD(n)} {noun}.")
+    assert day in e.state().values(), e.state()

@@ -83,10 +83,12 @@ _AT_HOUR = (r"(?<=\bat )(?:1[0-2]|[1-9])(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|t
 TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      r'|\d{1,2}(?::\d{2})?(?:\s*-\s*\d{1,2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'
                      rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR}|(?<=\bfrom ){_FROM_HOURS})(?!\w)', re.I)
+_FUNCTION = 'of|at|on|in|for|and|or|to|until|till|instead|is|was|works|would|will|then|please|if|but|so|from|by|with|as'
+_NOT_A_NOUN = rf'(?!\s+(?!(?:{_FUNCTION})\b)[a-z]{{3,}})'       # 'the 5th floor' is no date, 'the 5th at 9' is
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
                      rf'|(?:the )?\d{{1,2}}(?:st|nd|rd|th) of (?:this|next) month'
-                     rf'|the \d{{1,2}}(?:st|nd|rd|th)(?: (?:of )?(?:{MONTHS})(?: \d{{4}})?)?'
+                     rf'|the \d{{1,2}}(?:st|nd|rd|th)(?: (?:of )?(?:{MONTHS})(?: \d{{4}})?)?{_NOT_A_NOUN}'
                      rf'|(?:next |this )?(?:{WEEKDAYS})s?(?: (?:of )?(?:this|next) week)?|today|tomorrow|tonight'
                      r'|(?:next|this) (?:week|weekend|month)|this (?:morning|afternoon|evening))\b', re.I)
 
