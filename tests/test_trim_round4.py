@@ -361,3 +361,13 @@ def test_a_question_names_a_hyphenated_slot_by_its_words(slot_q):
 def test_an_ordinal_before_a_noun_is_not_a_date(n, noun, day):
     e, _ = run(f'I have a job interview at Nova Labs on {day}.', f"It's at 2:30 pm on the {ORD(n)} {noun}.")
     assert day in e.state().values(), e.state()
+
+@FAST
+@given(st.sampled_from([('an SUV', 'a minivan'), ('a sedan', 'a convertible'), ('a hatchback', 'a pickup truck')]),
+       st.sampled_from(['Can we get {new} instead of {old}?', 'Could we book {new} instead of {old}?',
+                        "Let's take {new} instead of {old}."]))
+def test_new_instead_of_old_after_a_courtesy_is_a_replacement(pair, how):
+    old, new = pair
+    e, recs = run("We're renting a car from June 10 to June 14.", f'We want {old}.', how.format(new=new, old=old.split(' ', 1)[1]))
+    kids = {k.split('/')[1] for k in e.state() if '/' in k}
+    assert new.split(' ', 1)[1] in kids and old.split(' ', 1)[1].lower() not in kids, e.state()

@@ -676,7 +676,7 @@ def _rollback(self, c, w, raw):
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #3c340618
-REPLACE_PATTERNS = [r"^use (?P<new>.+?) instead of (?P<old>.+)$",
+REPLACE_PATTERNS = [r"^(?:use|take|get|have|try|book|pick|choose) (?P<new>.+?) instead of (?P<old>.+)$",
                     r"^(?:use|take|get|have|try) (?P<new>.+?) instead\b(?P<tail>.*)$",
                     r"^replace (?P<old>.+?) (?:with|by) (?P<new>.+)$",
                     r"^(?:swap|switch|exchange|trade|change) (?P<old>.+?) (?:for|with|to|into) (?P<new>.+)$",
@@ -1324,7 +1324,7 @@ def _add(self, c, w, raw):
                  r"(?: (?:to|in|into|on|onto|for) (?:the |my |our |this |that )?(?P<p>it|them|this|that|[\w'& -]+?))?"
                  r"(?:\s+(?:too|as well|also|please|again|back))*[.!]?$", c, re.I)
     if not m: return False
-    items, p = m.group('list'), m.group('p')
+    items, p = re.sub(r'\s+instead of .+$', '', m.group('list'), flags=re.I), m.group('p')   # (never part of a name)
     parent = _known_parent(w, p) if p else None
     if p and not parent:
         items = items + ' ' + re.search(r'(?:to|in|into|on|onto|for) (?:the |my |our |this |that )?' + re.escape(p),
