@@ -371,3 +371,11 @@ def test_new_instead_of_old_after_a_courtesy_is_a_replacement(pair, how):
     e, recs = run("We're renting a car from June 10 to June 14.", f'We want {old}.', how.format(new=new, old=old.split(' ', 1)[1]))
     kids = {k.split('/')[1] for k in e.state() if '/' in k}
     assert new.split(' ', 1)[1] in kids and old.split(' ', 1)[1].lower() not in kids, e.state()
+
+@FAST
+@given(st.sampled_from(['I also have', 'We also have', 'I still have']),
+       st.sampled_from(['a dentist appointment', 'an eye exam', 'a piano lesson']), st.sampled_from(['Monday', 'Friday']))
+def test_i_also_have_an_appointment_is_a_second_task_not_a_change_of_the_first(lead, what, day):
+    e, _ = run("We're throwing a surprise party for Dad on Saturday.", f'{lead} {what} on {day}.')
+    s = e.state()
+    assert s['surprise party/day'] == 'Saturday' and f"{what.split(' ', 1)[1]}/day" in s, s

@@ -1606,7 +1606,8 @@ def _typed_fact(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #f790589e
 _ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
             r"(?P<rest>.+)$|^(?P<also>(?:i|we)(?:'ll| will)? also (?:(?:need|have|want|got) to|must|should) "
-            r"(?!(?:bring|pack|take|wear|add|include|use|put|be|do)\b)[a-z]+\b.+)$")
+            r"(?!(?:bring|pack|take|wear|add|include|use|put|be|do)\b)[a-z]+\b.+"
+            r"|(?:i|we) (?:also|still) (?:have|got) (?:a|an|another) .+)$")      # 'I also have a dentist appointment'
 def _another_task(self, c, w, raw):
     "'Separately, book two museum tickets', 'I also have to pick up X': a second task, unless it names the first's."
     m = re.match(_ANOTHER, c, re.I)
