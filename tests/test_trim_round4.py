@@ -379,3 +379,11 @@ def test_i_also_have_an_appointment_is_a_second_task_not_a_change_of_the_first(l
     e, _ = run("We're throwing a surprise party for Dad on Saturday.", f'{lead} {what} on {day}.')
     s = e.state()
     assert s['surprise party/day'] == 'Saturday' and f"{what.split(' ', 1)[1]}/day" in s, s
+
+# ---------------------------------------------------------------- task names
+@FAST
+@given(st.sampled_from(['book club meeting', 'science fair project', 'food bank shift', 'pest control visit']),
+       st.sampled_from(['', 'beginner ', 'weekly ', "my son's "]))
+def test_a_task_keeps_a_three_word_name_without_its_kind_or_whose(name, mod):
+    e, _ = run(f"I'm organising a {mod}{name} for Friday." if not mod.startswith('my') else f'I need to plan {mod}{name}.')
+    assert name in e.state(), e.state()

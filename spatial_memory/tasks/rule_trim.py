@@ -192,12 +192,15 @@ def emit(self:_Turn, intent, op, title, parent, to=None, from_=None, deps=(), sc
     return st
 
 # %% ../../nbs/23_rule_trim.ipynb #2a98ec28
+_MODIFIERS = set('new old beginner beginners advanced intermediate community local weekly monthly daily annual yearly '
+                 'big small little quick short long first second next last free private public'.split())
 def task_title(t:str) -> str:
-    "A task's name as people say it: no 'of my ...' tail, no leading count or new/old, at most its last two words."
+    "A task's name as people say it: no 'of my ...' tail, no whose, count or kind ('beginner'), at most three words."
     t = norm_title(re.split(r"\s+of\s+(?:my|our|the|his|her|their|your)\b", norm_title(t), 1)[0])
     ws = t.split()
-    while len(ws) > 1 and (ws[0] in ('new', 'old') or ws[0] in NUMBER_WORDS or ws[0].isdigit()): ws = ws[1:]
-    return ' '.join(ws[-2:])
+    while len(ws) > 1 and (ws[0] in _MODIFIERS or ws[0] in NUMBER_WORDS or ws[0].isdigit() or ws[0].endswith("'s")):
+        ws = ws[1:]
+    return ' '.join(ws[-3:])
 
 @patch
 def ensure_root(self:_Turn, title, text=''):
