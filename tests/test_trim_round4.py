@@ -387,3 +387,17 @@ def test_i_also_have_an_appointment_is_a_second_task_not_a_change_of_the_first(l
 def test_a_task_keeps_a_three_word_name_without_its_kind_or_whose(name, mod):
     e, _ = run(f"I'm organising a {mod}{name} for Friday." if not mod.startswith('my') else f'I need to plan {mod}{name}.')
     assert name in e.state(), e.state()
+
+@FAST
+@given(st.sampled_from(["I'll need to rent", 'We should book', 'I want to buy', 'We have to hire']),
+       st.sampled_from(['a mat', 'a photographer', 'two chairs']), st.sampled_from(['too', 'as well']))
+def test_something_done_too_is_an_item_of_the_task(lead, thing, too):
+    e, _ = run('I signed up for a yoga class on Tuesdays at 6:30 pm.', f'{lead} {thing} {too}.')
+    roots = [k for k in e.state() if '/' not in k]
+    assert len(roots) == 1 and any(k.endswith('/' + thing.split(' ', 1)[1]) for k in e.state()), e.state()
+
+@FAST
+@given(st.sampled_from(['take away', 'haul off', 'carry out']), st.sampled_from(['the old couch', 'the boxes']))
+def test_a_particle_after_a_third_person_verb_is_not_part_of_the_item(verb, thing):
+    e, _ = run('I need a new sofa delivered on Friday.', f'Also they should {verb} {thing}.')
+    assert any(k.endswith('/' + thing.split(' ', 1)[1]) for k in e.state()), e.state()

@@ -1057,7 +1057,7 @@ def _slot_statement(self, c, w, raw):
     if 'det' in m.re.groupindex and not m.group('det') and not (_bare_subject_ok(w, slot, val) or plain): return False
     if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
     if _said_of(w, m, slot, val, raw): return True
-    if val.endswith(' long') and kind_slot(val) == 'duration' and not w.mem.find(slot, parent=w.root):
+    if (val or '').endswith(' long') and kind_slot(val) == 'duration' and not w.mem.find(slot, parent=w.root):
         slot, val = 'duration', val[:-5]                  # 'the course is 8 weeks long': the task's duration
     each = (m.groupdict().get('det') or '').lower() in ('each', 'every')
     if (each or _fixed(m.group('val'))) and kind_slot(val) not in (None, 'name'):
@@ -1234,6 +1234,7 @@ def _create(self, c, w, raw):
     m = re.match(SUBJ_VERB + rf"(?:let's |let us )?(?P<verb>{CREATE_VERBS})(?: (?:me|us|myself))? "
                  r"(?:(?:a|an|the|my|our|some|new) )?(?P<obj>.+)$", c.rstrip('.!'), re.I)
     if not m or m.group('obj').lower().split()[0] in ('it', 'that', 'this', 'them', 'sure'): return False
+    if w.root and re.search(r'\b(?:too|as well)$', m.group('obj'), re.I): return False     # 'book a mat too': `_too`
     root = head_phrase(m.group('obj'))
     if not root or value_kind(root) != 'text': return False
     if w.mem.find(root) and not w.mem.is_root(w.mem.find(root)): return False
@@ -1546,7 +1547,7 @@ def _third_person(self, c, w, raw):
     span = re.sub(r'^(?:about|around|roughly) ', '', m.group('rest'), flags=re.I)
     if m.group('verb').lower().rstrip('s') in ('take', 'last', 'need', 'run') and kind_slot(span) == 'duration':
         return False                                          # 'it will take 2 days': a duration (`_typed_fact`)
-    rest, n0 = m.group('rest'), len(w.out)
+    rest, n0 = re.sub(r'^(?:away|out|off|along|over)\s+', '', m.group('rest'), flags=re.I), len(w.out)   # take away X
     for slot, v in pp_slots(' ' + rest): _pp_set(w, slot, v, rest, raw)
     for k, v in typed_values(rest):                          # 'it starts at 7:30 pm and costs $5 each'
         if k == 'money': w.set_slot(w.slot_for_value(v) or 'price', v, raw)
@@ -1758,6 +1759,14 @@ def _place_change(self, c, w, raw):
     slot = next((t for t in kids if norm_title(t).split()[-1] in _PLACES), None) or 'place'
     w.set_slot(slot, clean_value(m.group('v')), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #4b649706
+def _too(self, c, w, raw):
+    "'I'll need to rent a mat too', 'we should book a photographer as well': what is done too is part of the task."
+    m = re.match(r"^(?:i|we)(?:'ll|'d| will| would| should| must| also)*(?: (?:need|have|want|got) to)? (?P<v>[a-z]+)"
+                 r" (?P<obj>(?:a|an|the|some|my|our|\d+|two|three) .+?)\s+(?:too|as well)[.!]?$", c.strip(), re.I)
+    if not m or w.root is None or m.group('v').lower() in AUX_WORDS | {'be', 'is', 'are', 'have', 'do'}: return False
+    _add_items(w, m.group('obj'), w.root, raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #af3fdd87
 def _appended_value(self, c, w, raw):
     "'Morning shift, 9 to 1', 'they moved me to the late shift, 1 to 5': a typed value after a comma is its noun's."
@@ -1802,5 +1811,5 @@ _RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _w
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
           _verb_object,
-          _appended_value, _elliptical,
+          _too, _appended_value, _elliptical,
           _list_item)
