@@ -3,7 +3,7 @@ import pytest
 from hypothesis import given, settings, HealthCheck, strategies as st
 from spatial_memory.tasks.engine import Engine
 from spatial_memory.tasks.rule_trim import RuleTrim
-from spatial_memory.tasks.english import value_kind
+from spatial_memory.tasks.english import value_kind, typed_values
 
 FAST = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 ORD = lambda d: f"{d}{'th' if 10 <= d % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(d % 10, 'th')}"
@@ -401,3 +401,11 @@ def test_something_done_too_is_an_item_of_the_task(lead, thing, too):
 def test_a_particle_after_a_third_person_verb_is_not_part_of_the_item(verb, thing):
     e, _ = run('I need a new sofa delivered on Friday.', f'Also they should {verb} {thing}.')
     assert any(k.endswith('/' + thing.split(' ', 1)[1]) for k in e.state()), e.state()
+
+@FAST
+@given(st.integers(1, 9), st.integers(1, 3), st.sampled_from(['between {a} and {b}', 'from {a} to {b}', 'after {a}']),
+       st.sampled_from(['people', 'guests', 'months']))
+def test_bare_hours_after_a_preposition_are_times_but_not_before_a_noun(a, d, how, noun):
+    phrase = how.format(a=a, b=a + d)
+    assert [k for k, _ in typed_values(f'It runs {phrase}.')] == ['time']
+    assert typed_values(f'It is for {phrase} {noun}.') == []

@@ -78,11 +78,14 @@ _RANGE = (rf'between (?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) and {_CLOCK}' 
 _H = r'(?:1[0-2]|0?[1-9])(?::[0-5]\d)?'
 _HOURS = rf'{_H} (?:to|until|till) {_H}'          # a span of clock hours with no am/pm: '9 to 1'
 _FROM_HOURS = r'(?:1[0-2]|[1-9]) (?:to|until|till) (?:1[0-2]|[1-9])(?![:\d])'    # 'from 7 to 10': whole hours
-_AT_HOUR = (r"(?<=\bat )(?:1[0-2]|[1-9])(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|tomorrow|tonight|today|sharp|o'clock"
-            r"|and|with|for|then|instead|please|if)\b))")                   # 'on Tuesday at 10': an hour
+_BETWEEN_HOURS = r'(?:1[0-2]|[1-9]) and (?:1[0-2]|[1-9])(?![:\d])'               # 'between 2 and 4'
+_HOUR_END = (r"(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|tomorrow|tonight|today|sharp|o'clock|and|with|for|then|instead"
+             r"|please|if|every|each)\b))")                                # an hour, not a count of something
+_AT_HOUR = r"(?:(?<=\bat )|(?<=\bafter )|(?<=\bbefore )|(?<=\baround ))(?:1[0-2]|[1-9])" + _HOUR_END   # 'at 10'
 TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      r'|\d{1,2}(?::\d{2})?(?:\s*-\s*\d{1,2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'
-                     rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR}|(?<=\bfrom ){_FROM_HOURS})(?!\w)', re.I)
+                     rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR}|(?<=\bfrom ){_FROM_HOURS}{_HOUR_END}'
+                     rf'|between {_BETWEEN_HOURS}{_HOUR_END})(?!\w)', re.I)
 _FUNCTION = 'of|at|on|in|for|and|or|to|until|till|instead|is|was|works|would|will|then|please|if|but|so|from|by|with|as'
 _NOT_A_NOUN = rf'(?!\s+(?!(?:{_FUNCTION})\b)[a-z]{{3,}})'       # 'the 5th floor' is no date, 'the 5th at 9' is
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
