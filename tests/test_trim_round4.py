@@ -409,3 +409,21 @@ def test_bare_hours_after_a_preposition_are_times_but_not_before_a_noun(a, d, ho
     phrase = how.format(a=a, b=a + d)
     assert [k for k, _ in typed_values(f'It runs {phrase}.')] == ['time']
     assert typed_values(f'It is for {phrase} {noun}.') == []
+
+# ---------------------------------------------------------------- relative changes
+@FAST
+@given(st.integers(1, 10), st.sampled_from([('Push it back an hour.', 60), ('Move it 30 minutes later.', 30),
+                                            ('Make it an hour earlier.', -60), ('Bring it forward half an hour.', -30)]))
+def test_a_time_moved_by_an_amount_is_computed_from_the_old_one(h, how):
+    text, delta = how
+    e, _ = run(f'Book a table at Nonna\'s for Tuesday at {h} pm for 4 people.', text)
+    t = (h + 12) * 60 + delta
+    want = f"{(t // 60 - 1) % 12 + 1}" + (f':{t % 60:02d}' if t % 60 else '') + (' pm' if t // 60 >= 12 else ' am')
+    assert e.state()['table/time'] == want, e.state()
+
+@FAST
+@given(st.sampled_from(['Monday', 'Tuesday', 'Friday']), st.sampled_from([('Push it back a day.', 1), ('Bring it forward a day.', -1)]))
+def test_a_weekday_moved_by_days_is_the_next_or_previous_day(day, how):
+    days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+    e, _ = run(f"Book a table at Nonna's for {day} at 7 pm.", how[0])
+    assert e.state()['table/day'] == days[(days.index(day) + how[1]) % 7], e.state()

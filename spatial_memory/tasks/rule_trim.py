@@ -1681,6 +1681,39 @@ def _works(self, c, w, raw):
     if not slot: return False
     w.set_slot(slot, v, raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #84ac10d2
+def _later(old, minutes:int):
+    "A clock time moved by `minutes` ('7 pm' + 60 -> '8 pm'), a weekday by whole days; None when `old` is neither."
+    m = re.fullmatch(r'(\d{1,2})(?::(\d\d))?\s*(am|pm)?', str(old or '').strip(), re.I)
+    if m and (minutes % 1440):
+        h, mm, half = int(m.group(1)) % 12, int(m.group(2) or 0), (m.group(3) or '').lower()
+        t = ((h + 12 * (half == 'pm')) * 60 + mm + minutes) % 1440
+        h2, m2 = divmod(t, 60)
+        clock = f"{(h2 - 1) % 12 + 1}" + (f':{m2:02d}' if m2 else '')
+        return f"{clock} {'pm' if h2 >= 12 else 'am'}" if half else clock
+    days = [d.capitalize() for d in WEEKDAYS.split('|')]
+    d = re.fullmatch(rf'(?:next |this )?({WEEKDAYS})', str(old or '').strip(), re.I)
+    return days[(days.index(d.group(1).capitalize()) + minutes // 1440) % 7] if d and not minutes % 1440 else None
+
+# %% ../../nbs/23_rule_trim.ipynb #8d516660
+_UNITS = {'minute': 1, 'min': 1, 'hour': 60, 'day': 1440, 'week': 10080}
+def _shift(self, c, w, raw):
+    "'Push it back an hour', 'move it 30 minutes later', 'bring it forward a day': the time or day moved by that much."
+    m = re.match(rf"^(?:{_CHANGE}|put|bring|set)\s+(?:it|that|this|them|everything|the [\w-]+)\s+"
+                 rf"(?P<d1>back|forward|later|earlier|up)?\s*(?:by\s+)?"
+                 rf"(?P<n>half an|an?|\d+|{'|'.join(NUMBER_WORDS)})\s+"
+                 r"(?P<u>minute|min|hour|day|week)s?\s*(?P<d2>later|earlier|back|forward)?[.!]?$", c.strip(), re.I)
+    if not m or w.root is None: return False
+    n = m.group('n').lower()
+    n = {'a': 1, 'an': 1, 'half an': 0.5}.get(n) or float(NUMBER_WORDS.get(n, n))
+    back = (m.group('d1') or m.group('d2') or 'later').lower() in ('back', 'later')
+    minutes = int(n * _UNITS[m.group('u').lower()]) * (1 if back else -1)
+    kind = 'time' if abs(minutes) < 1440 else 'date'
+    slot = next((t for t in w.mem.children(w.root) if value_kind(w.mem.nodes[norm_title(t)]['value']) == kind
+                 and _later(w.mem.nodes[norm_title(t)]['value'], minutes)), None)
+    if slot is None: return False
+    w.set_slot(slot, _later(w.mem.nodes[norm_title(slot)]['value'], minutes), raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #487ca825
 def _bare_count(self, c, w, raw):
     "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
@@ -1800,8 +1833,8 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _works, _bare_count, _reason, _undo,
-          _reset, _another_task,
+_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _works, _shift, _bare_count, _reason,
+          _undo, _reset, _another_task,
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
