@@ -427,3 +427,12 @@ def test_a_weekday_moved_by_days_is_the_next_or_previous_day(day, how):
     days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
     e, _ = run(f"Book a table at Nonna's for {day} at 7 pm.", how[0])
     assert e.state()['table/day'] == days[(days.index(day) + how[1]) % 7], e.state()
+
+@FAST
+@given(st.sampled_from(['Casa Azul', 'The Grand', 'Hotel Lumen']), st.integers(60, 400),
+       st.sampled_from(['a night', 'per night', 'in total']))
+def test_a_name_and_a_price_in_one_statement_are_two_facts(name, n, per):
+    e, _ = run('I need to book a flight to Lisbon on May 3.', 'I also have to book a hotel for 3 nights.',
+               f'The hotel is {name}, ${n} {per}.')
+    s = e.state()
+    assert name.removeprefix('The ') in s.values() and any(str(v).startswith(f'${n}') for v in s.values()), s

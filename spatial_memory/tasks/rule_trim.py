@@ -1057,6 +1057,11 @@ def _slot_statement(self, c, w, raw):
     if 'det' in m.re.groupindex and not m.group('det') and not (_bare_subject_ok(w, slot, val) or plain): return False
     if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
     if _said_of(w, m, slot, val, raw): return True
+    two = re.fullmatch(r"(?P<a>[^,]+),\s*(?P<b>[^,]+)", val or '')        # 'the hotel is Casa Azul, $120 a night'
+    b = _value_shape(two['b']) if two else None
+    if two and value_kind(two['a']) == 'text' and kind_slot(b) not in (None, 'name'):
+        w.set_slot(w.slot_for_value(b) or kind_slot(b), b, raw, parent=_task_of(w, slot, False))
+        val = two['a']
     if (val or '').endswith(' long') and kind_slot(val) == 'duration' and not w.mem.find(slot, parent=w.root):
         slot, val = 'duration', val[:-5]                  # 'the course is 8 weeks long': the task's duration
     each = (m.groupdict().get('det') or '').lower() in ('each', 'every')
