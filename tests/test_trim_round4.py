@@ -144,7 +144,7 @@ def test_a_bare_number_changes_the_slot_whose_number_it_is_nearest(hour, count, 
 @FAST
 @given(st.lists(st.sampled_from(['coat', 'jacket', 'curtains', 'rug', 'blanket']), min_size=2, max_size=3, unique=True),
        st.sampled_from([('dry cleaned', 'dry cleaning'), ('repaired', 'repairing'), ('steam cleaned', 'steam cleaning')]),
-       st.sampled_from(['I need to get', 'I have to get', "I'd like to have"]))
+       st.sampled_from(['I need to get', 'I have to get', "I'd like to have", "We're getting"]))
 def test_get_things_done_names_the_task_by_what_is_done(things, done, opener):
     listed = ', '.join(f'my {t}' for t in things[:-1]) + f' and my {things[-1]}'
     e, _ = run(f'{opener} {listed} {done[0]}.')

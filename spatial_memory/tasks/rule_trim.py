@@ -1458,7 +1458,7 @@ _DONE = (r"\s+(?:(?:dry|steam|deep|hand|spray|re)[ -]?)?(?:\w+ed|taken|done|cut|
                                                                      # 'my suit taken in': what is done to the suit
 def _causative(verb, core):
     "'get my coat and shirts dry cleaned': (the things, the activity 'dry cleaning' for a regular participle, or None)."
-    if not (verb is None or verb.lower() in ('get', 'have')): return core, None
+    if not (verb is None or verb.lower() in ('get', 'have', 'getting', 'having')): return core, None
     d = re.search(_DONE, core, re.I)
     act = re.fullmatch(r"\s+((?:\w+[ -])?\w+)ed", d.group(0)) if d else None
     return re.sub(_DONE, '', core, flags=re.I), act.group(1) + 'ing' if act else None
