@@ -436,3 +436,10 @@ def test_a_name_and_a_price_in_one_statement_are_two_facts(name, n, per):
                f'The hotel is {name}, ${n} {per}.')
     s = e.state()
     assert name.removeprefix('The ') in s.values() and any(str(v).startswith(f'${n}') for v in s.values()), s
+
+@FAST
+@given(st.sampled_from(["we're back on", 'we are back on', "I'm back on", "we'll be back on"]), st.integers(5, 9))
+def test_being_back_on_a_day_changes_the_end_date(back, d):
+    e, _ = run('I need a house sitter from June 2 to June 10.', f'Actually, {back} June {d}.')
+    s = e.state()
+    assert s['house sitter/start date'] == 'June 2' and s['house sitter/end date'] == f'June {d}', s

@@ -1253,6 +1253,8 @@ def _create(self, c, w, raw):
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #0b68cd26
+_END = (r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? |'re |are |'m |am )back"
+        r"|check(?:ing)? out)\b")
 def _statement(self, c, w, raw):
     "'It's for six people', 'it's on Friday at 6': the phrases of a statement about the current task fill its slots."
     m = re.match(r"^(?:it's|it is|it'll be|it will be|that's|that is|we're|we are|we'll be|we will be)"
@@ -1262,6 +1264,7 @@ def _statement(self, c, w, raw):
     if not slots and kind_slot(clean_value(m.group('rest'))) == 'name' and c.lower().startswith(("it's", 'it is')):
         v = clean_value(m.group('rest'))                            # 'it's Mr. Osei': the task's person
         return bool(w.set_slot(w.mem.find('name', parent=w.root) or 'name', v, raw) or True)
+    if re.search(_END, c, re.I): slots = [('end date' if s in ('date', 'day') else s, v) for s, v in slots]   # back on
     for slot, v in slots: _pp_set(w, slot, v, slot, f'{slot}: {v}')
     return bool(slots)
 
@@ -1583,7 +1586,6 @@ def _named_value(self, c, w, raw):
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?|needs?)(?: about| around| roughly)? "
              rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|days?|weeks?|months?))\b")    # 'sessions last 45 minutes'
-_END = r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? )back|check(?:ing)? out)\b"
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
