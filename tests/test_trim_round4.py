@@ -443,3 +443,11 @@ def test_being_back_on_a_day_changes_the_end_date(back, d):
     e, _ = run('I need a house sitter from June 2 to June 10.', f'Actually, {back} June {d}.')
     s = e.state()
     assert s['house sitter/start date'] == 'June 2' and s['house sitter/end date'] == f'June {d}', s
+
+@FAST
+@given(st.sampled_from(["I'm packing for", "We're shopping for", "I'm preparing for"]),
+       st.sampled_from(['a camping trip', 'the beach day', 'a ski weekend']))
+def test_what_a_list_after_a_colon_is_for_names_the_task(lead, purpose):
+    e, _ = run(f'{lead} {purpose}: a tent, a stove and a lantern.')
+    name = purpose.split(' ', 1)[1]
+    assert name in e.state() and f'{name}/tent' in e.state(), e.state()

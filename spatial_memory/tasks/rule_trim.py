@@ -1531,7 +1531,8 @@ def _opener(self, c, w, raw):
     core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
     core, act = _causative(verb, core)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
-    root = m.group('subj') if m else (act if act and len(items) > 1 else _opener_root(verb, core, tail, items))
+    said = items or [x for x in split_list(listed) if x.strip()]     # 'packing for a trip: a tent and a stove'
+    root = m.group('subj') if m else (act if act and len(items) > 1 else _opener_root(verb, core, tail, said))
     to, carried = _taken_to(verb, tail, items), None
     if to: root, carried, tail = to.group('p'), core, tail[to.end():]     # 'take my dog Max to the vet': the vet
     if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
