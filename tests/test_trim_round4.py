@@ -451,3 +451,12 @@ def test_what_a_list_after_a_colon_is_for_names_the_task(lead, purpose):
     e, _ = run(f'{lead} {purpose}: a tent, a stove and a lantern.')
     name = purpose.split(' ', 1)[1]
     assert name in e.state() and f'{name}/tent' in e.state(), e.state()
+
+@FAST
+@given(st.sampled_from(['new', 'revised', 'updated', 'actual']),
+       st.sampled_from([('date', 'Thursday', 'day'), ('time', '7 pm', 'time'), ('fee', '$90', 'fee')]))
+def test_the_new_x_is_a_change_of_x(mod, change):
+    slot, v, held = change
+    e, recs = run('I signed up for a yoga workshop on Tuesday at 6 pm.', 'The fee is $75.', f'The {mod} {slot} is {v}.')
+    assert e.state()[f'yoga workshop/{held}'] == v and len([k for k in e.state() if '/' in k]) == 3, e.state()
+    assert [s['intent_type'] for s in recs[-1].subtasks] == ['update']

@@ -1049,6 +1049,8 @@ def _slot_statement(self, c, w, raw):
     m = _statement_shape(c)
     if m is None: return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
+    slot = re.sub(r'^(?:new|revised|updated|correct|actual|final|real) (?=\w)', '', slot)    # 'the new date is ...'
+    if slot in ('date', 'day') and w.root and w.slot_for_value(val) in ('date', 'day'): slot = w.slot_for_value(val)
     if w.root is None and value_kind(val) in ('date', 'time') or w.root is None and pp_slots(' ' + m.group('val')):
         return _dated_task(w, slot, m.group('val'), raw)      # 'my daughter's school play is on March 14': a task
     modal = (m.groupdict().get('cop') or '').lower() in ('will be', 'should be', 'would be', 'needs to be', 'must be')
