@@ -460,3 +460,11 @@ def test_the_new_x_is_a_change_of_x(mod, change):
     e, recs = run('I signed up for a yoga workshop on Tuesday at 6 pm.', 'The fee is $75.', f'The {mod} {slot} is {v}.')
     assert e.state()[f'yoga workshop/{held}'] == v and len([k for k in e.state() if '/' in k]) == 3, e.state()
     assert [s['intent_type'] for s in recs[-1].subtasks] == ['update']
+
+@FAST
+@given(st.sampled_from(['cake', 'banner', 'birthday cake']), st.sampled_from(['chocolate', 'lemon', 'blue']),
+       st.sampled_from(['lemon', 'vanilla', 'red']))
+def test_make_the_known_thing_a_value(thing, a, b):
+    e, _ = run("We're throwing a surprise party for Dad on Saturday.", f'Add a {thing}.', 'Make it ' + a + '.',
+               f'Actually, make the {thing} {b}.')
+    assert e.state()[f'surprise party/{thing}'] == b, e.state()

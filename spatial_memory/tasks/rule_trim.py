@@ -1810,6 +1810,16 @@ def _too(self, c, w, raw):
     if not m or w.root is None or m.group('v').lower() in AUX_WORDS | {'be', 'is', 'are', 'have', 'do'}: return False
     _add_items(w, m.group('obj'), w.root, raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #d55ba412
+def _make_known(self, c, w, raw):
+    "'Make the cake lemon', 'turn the dress blue': a known node of the task named, then its new value."
+    m = re.match(r"^(?:make|have|turn|get) (?:the|my|our) (?P<rest>[\w' -]+?)[.!]?$", c.strip(), re.I)
+    ws = m.group('rest').split() if m and w.root else []
+    for i in range(len(ws) - 1, 0, -1):                     # the longest known name first
+        node = w.mem.find(' '.join(ws[:i]), parent=w.root)
+        if node and not w.mem.is_root(node): w.set_slot(node, ' '.join(ws[i:]), raw); return True
+    return False
+
 # %% ../../nbs/23_rule_trim.ipynb #af3fdd87
 def _appended_value(self, c, w, raw):
     "'Morning shift, 9 to 1', 'they moved me to the late shift, 1 to 5': a typed value after a comma is its noun's."
@@ -1854,5 +1864,5 @@ _RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _w
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
           _verb_object,
-          _too, _appended_value, _elliptical,
+          _too, _make_known, _appended_value, _elliptical,
           _list_item)
