@@ -1826,7 +1826,8 @@ def _appended_value(self, c, w, raw):
     m = re.fullmatch(r"(?P<np>.+?),\s*(?P<v>[^,]+?)[.!]?", c.strip())
     if w.root is None or not m or c.rstrip().endswith('?') or kind_slot(m.group('v')) in (None, 'name'): return False
     np_ = re.sub(r'\b(?:instead|now|then|please)\b', '', m.group('np')).strip()
-    if re.fullmatch(rf'(?:{DISCOURSE}|no|yes)', np_, re.I): return False         # 'Sorry, Tuesday': not a noun's value
+    if re.fullmatch(rf'(?:{DISCOURSE}|no|yes|sure|fine|perfect|right|cool|sounds good|that works)', np_, re.I):
+        return False                                                            # 'Sure, Tuesday': not a noun's value
     known = [t for t in mentioned(w.mem, np_) if not w.mem.is_root(t)]
     head = norm_title(np_).split()[-1] if len(np_.split()) <= 3 and not any(_is_verb(x) for x in np_.split()) else None
     v = clean_value(m.group('v'))
