@@ -468,3 +468,9 @@ def test_make_the_known_thing_a_value(thing, a, b):
     e, _ = run("We're throwing a surprise party for Dad on Saturday.", f'Add a {thing}.', 'Make it ' + a + '.',
                f'Actually, make the {thing} {b}.')
     assert e.state()[f'surprise party/{thing}'] == b, e.state()
+
+@FAST
+@given(st.sampled_from(['my brother wants it', 'Sam needs it', 'she likes it']))
+def test_a_reason_after_keep_is_not_an_item(why):
+    e, _ = run('Add milk, bread and eggs to my shopping list.', 'Remove the bread.', f'Keep the bread, {why}.')
+    assert sorted(k.split('/')[1] for k in e.state() if '/' in k) == ['bread', 'eggs', 'milk'], e.state()

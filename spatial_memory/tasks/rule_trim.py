@@ -807,7 +807,8 @@ def _keep(self, c, w, raw):
     if not m or (re.match(r'^(?:it|that|this|them)\b', m.group('obj'), re.I) and typed_values(m.group('obj'))):
         return False                                                     # 'keep it at 7 am': a value, not an item
     if _keep_value(w, clean_value(m.group('obj')), raw): return True   # 'keep Saturday': a value, not an item
-    for x in split_list(m.group('obj')):
+    said = r"^(?:my |our |his |her |their |the )?[\w'-]+ (?:wants?|needs?|likes?|loves?|is|are|has|will|can|said)\b"
+    for x in [x for x in split_list(m.group('obj')) if not re.match(said, x, re.I)]:   # ', my brother wants it': why
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x) or item_phrase(x)[0]
         if t: w.emit('update', 'add', t, (_parent_of(w, t) if w.mem.find(x) else None) or w.root, text=raw)
     return True
@@ -1379,7 +1380,7 @@ def _list_item(self, c, w, raw):
     if re.fullmatch(rf'(?:{DISCOURSE})|no|yes', c.strip(' .!?,').lower()): return False
     ws = c.rstrip('.!').split()
     if (not (1 <= len(ws) <= 8) or not ws[0].isalpha() or not ws[0].islower()
-            or ws[0] in ('i', 'we', 'you', 'it', 'they', 'there', 'this', 'that')): return False
+            or ws[0] in ('i', 'we', 'you', 'it', 'they', 'there', 'this', 'that', 'he', 'she', 'my', 'our')): return False
     w.emit('new', 'add', norm_title(clean_value(c)), w.root, text=raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #de3b3a84
