@@ -474,3 +474,11 @@ def test_make_the_known_thing_a_value(thing, a, b):
 def test_a_reason_after_keep_is_not_an_item(why):
     e, _ = run('Add milk, bread and eggs to my shopping list.', 'Remove the bread.', f'Keep the bread, {why}.')
     assert sorted(k.split('/')[1] for k in e.state() if '/' in k) == ['bread', 'eggs', 'milk'], e.state()
+
+@FAST
+@given(st.sampled_from(['this week', 'next week', 'this weekend']))
+def test_a_question_about_a_vague_period_lists_every_task_without_denying_it(period):
+    e, recs = run('I need to return a jacket to Zara by Friday.', 'I also have to pick up my glasses on Thursday.',
+                  f'What do I need to do {period}?')
+    ans = recs[-1].response
+    assert 'Friday' in ans and 'Thursday' in ans and 'no record' not in ans, ans

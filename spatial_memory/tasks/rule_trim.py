@@ -522,8 +522,10 @@ def _check_part(self, c, w, raw, task=None):
         for t in leaves[:6]:
             p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
             w.emit('check', 'check', t, p, to=asserted_value(c, w.mem, [t, p or '']), text=raw)
-    elif every:
-        for t in _active_roots(w): w.emit('check', 'check', t, None, to=asserted_value(c, w.mem, [t]), text=raw)
+    elif every:                                            # ('this week' asks for what is on, asserts no date)
+        for t in _active_roots(w):
+            v = asserted_value(c, w.mem, [t])
+            w.emit('check', 'check', t, None, to=None if re.fullmatch(_VAGUE, v or '', re.I) else v, text=raw)
     else:                                                  # a part that names no slot: the whole task answers it
         t = roots[0] if roots else (w.hint or w.root or 'memory')
         w.emit('check', 'check', t, None if (roots or not w.root or t == w.root) else w.root,
@@ -1380,7 +1382,8 @@ def _list_item(self, c, w, raw):
     if re.fullmatch(rf'(?:{DISCOURSE})|no|yes', c.strip(' .!?,').lower()): return False
     ws = c.rstrip('.!').split()
     if (not (1 <= len(ws) <= 8) or not ws[0].isalpha() or not ws[0].islower()
-            or ws[0] in ('i', 'we', 'you', 'it', 'they', 'there', 'this', 'that', 'he', 'she', 'my', 'our')): return False
+            or ws[0] in ('i', 'we', 'you', 'it', 'they', 'there', 'this', 'that', 'he', 'she', 'my', 'our')):
+        return False
     w.emit('new', 'add', norm_title(clean_value(c)), w.root, text=raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #de3b3a84
