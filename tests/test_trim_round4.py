@@ -482,3 +482,10 @@ def test_a_question_about_a_vague_period_lists_every_task_without_denying_it(per
                   f'What do I need to do {period}?')
     ans = recs[-1].response
     assert 'Friday' in ans and 'Thursday' in ans and 'no record' not in ans, ans
+
+@FAST
+@given(st.sampled_from(['every Tuesday', 'on Mondays and Wednesdays', 'each Friday']), st.integers(1, 11))
+def test_the_days_an_opener_names_are_its_day(when, h):
+    e, _ = run(f'I want to book swimming lessons {when} at {h}.')
+    day = when.split(' ', 1)[1]
+    assert e.state()['swimming lessons/day'] == day and e.state()['swimming lessons/time'] == str(h), e.state()

@@ -267,8 +267,8 @@ def expand_items(np:str) -> list:
 def head_phrase(s:str) -> str:
     "The noun phrase that starts `s`, up to a preposition or clause word: 'team meeting on Friday' -> 'team meeting'."
     s = clean_value(s) or ''
-    cut = re.split(r"\s+(?:based on|on|at|with|for|from|to|in|into|near|by|that|which|who|so|because|before|after|every"
-                   r"|using|under|i|we|and)\b|,|:\s", s, 1, flags=re.I)[0]
+    cut = re.split(r"\s+(?:based on|on|at|with|for|from|to|in|into|near|by|that|which|who|so|because|before|after"
+                   r"|every|each|using|under|i|we|and)\b|,|:\s", s, 1, flags=re.I)[0]
     return norm_title(cut)
 
 # %% ../../nbs/22_english.ipynb #8331a009

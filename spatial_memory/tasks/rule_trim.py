@@ -878,7 +878,7 @@ def kind_slot(v) -> str|None:
     "The plain name of a slot for a value of its kind (the names people use): day, date, time, price, name, ..."
     k, v = value_kind(v), str(v or '')
     day = rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight'
-    if k == 'date': return 'day' if re.fullmatch(day, v, re.I) else 'date'
+    if k == 'date': return 'day' if all(re.fullmatch(day, d, re.I) for d in split_list(v)) else 'date'
     name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
     n = rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)})"
     if re.fullmatch(rf"{n} (?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)(?: long)?", v, re.I):
@@ -1165,9 +1165,10 @@ def _pp_when(s:str):
         a, b = re.search(rf'\bfrom (.+?) (?:to|until|till|-) (.+)$', m.group(0), re.I).groups()
         k = 'date' if value_kind(a) == 'date' else 'time'
         out += [(f'start {k}', a), (f'end {k}', b)]; s = s.replace(m.group(0), ' ')
-    for k, v in typed_values(s):
+    for k, v in typed_runs(s):                                    # 'on Mondays and Wednesdays': one value
         if k == 'date' and not any(x[0].endswith('date') or x[0] == 'day' for x in out):
-            day = re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight', v, re.I)
+            day = all(re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight', d, re.I)
+                      for d in split_list(v))                    # 'Mondays and Wednesdays': days
             out.append(('day' if day else 'date', v))
         elif k == 'time' and not any(x[0].endswith('time') for x in out): out.append(('time', v))
     return out, s
@@ -1252,7 +1253,7 @@ def _create(self, c, w, raw):
     root = w.ensure_root(root, raw)
     if qty and re.fullmatch(r'\d+', qty): w.set_slot('number', qty, raw)     # 'book two museum tickets': how many
     obj, items = (re.split(r':\s', m.group('obj'), 1) + [''])[:2]
-    rest = obj[len(re.split(r'\s+(?=(?:based on|on|at|with|for|from|to|in|near|by)\b)|,', obj, 1)[0]):]
+    rest = obj[len(re.split(r'\s+(?=(?:based on|on|at|with|for|from|to|in|near|by|every|each)\b)|,', obj, 1)[0]):]
     for slot, v in pp_slots(rest.split(', i ')[0]): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
     if items.strip(): _add_items(w, items, root, raw)                # 'a moving checklist: pack books, book a van'
     return True
@@ -1462,7 +1463,7 @@ def _frame(c:str):
 
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
 _TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
-         r"|starting)\b)")
+         r"|starting|every|each)\b)")
 _DONE = (r"\s+(?:(?:dry|steam|deep|hand|spray|re)[ -]?)?(?:\w+ed|taken|done|cut|made|seen|sewn|shown|put)\b.*$")
                                                                      # 'my suit taken in': what is done to the suit
 def _causative(verb, core):
