@@ -489,3 +489,11 @@ def test_the_days_an_opener_names_are_its_day(when, h):
     e, _ = run(f'I want to book swimming lessons {when} at {h}.')
     day = when.split(' ', 1)[1]
     assert e.state()['swimming lessons/day'] == day and e.state()['swimming lessons/time'] == str(h), e.state()
+
+@FAST
+@given(st.sampled_from(['balloons', 'a cake', 'flowers']), st.sampled_from(['Saturday', 'Friday']))
+def test_a_check_on_a_task_with_nothing_in_it_yet_answers_as_a_task(thing, day):
+    e, recs = run(f"We're throwing a surprise party for Dad on {day}.", f'We also need to order {thing}.',
+                  f"What's happening on {day}?")
+    ans = recs[-1].response
+    assert 'nothing yet' in ans and 'is None' not in ans and day in ans, ans

@@ -480,7 +480,8 @@ def answer_check(self:Engine, s:Subtask) -> str:
     f, (pk, k, asked) = self.forest, self._check_target(s)
     if k is None: return f"There is no record of {s.subtask_title}" + (f" being {asked[0]}" if asked else '') + '.'
     a, ps = f.graph.nodes[k], f.parents(k)
-    if any(f.graph.nodes[c]['status'] == 'active' for c in f.children(k)): return self._check_task(k, asked)
+    task = not ps and a['value'] is None                       # a task, even one with nothing in it yet
+    if task or any(f.graph.nodes[c]['status'] == 'active' for c in f.children(k)): return self._check_task(k, asked)
     if pk is not None and pk != k and pk not in ps:
         there = f"; it is in the {_and(ps)}" if ps and a['status'] == 'active' else ''
         return f"There is no record of {_name(a)} in the {s.parent_node}{there}."
