@@ -497,3 +497,16 @@ def test_a_check_on_a_task_with_nothing_in_it_yet_answers_as_a_task(thing, day):
                   f"What's happening on {day}?")
     ans = recs[-1].response
     assert 'nothing yet' in ans and 'is None' not in ans and day in ans, ans
+
+@FAST
+@given(st.sampled_from(['Hmm, the earlier time was better.', "Let's go back to the previous one.",
+                        'Actually the one before was fine.', 'The old time is better.']))
+def test_the_earlier_one_was_better_rolls_back_one_step(back):
+    e, recs = run("Book a table at Nonna's for Tuesday at 7 pm.", 'Make it 8 pm.', 'Make it 9 pm.', back)
+    assert e.state()['table/time'] == '8 pm' and recs[-1].subtasks[0]['op'] == 'rollback', e.state()
+
+@FAST
+@given(st.sampled_from(['The old date was better.', 'The original day was better.']))
+def test_a_rollback_naming_a_kind_of_value_finds_the_slot_holding_it(back):
+    e, _ = run("Book a table at Nonna's for Tuesday at 7 pm.", 'Move it to Friday.', 'Make it 9 pm.', back)
+    assert e.state()['table/day'] == 'Tuesday' and e.state()['table/time'] == '9 pm', e.state()

@@ -21,7 +21,7 @@ from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, no
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
            'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
-           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind',
+           'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind',
            'RuleTrim', 'question_parts', 'kind_slot', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
@@ -1394,6 +1394,10 @@ FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|want
             r"|what it was|as (?:it was )?before"
             r"|the first(?: [\w-]+)? (?:was|is|were|sounds|looked|seemed) (?:better|best|right|fine|nicer)"
             r"|(?:go|stick|stay) with the first(?: [\w-]+)?)\b")        # 'the first choice was better': its first value
+PREV_RE = (r"\b(?:the (?:earlier|previous|old|other|last)(?: [\w-]+)?|the one before) (?:was|is|sounds|looked|seemed)"
+           r" (?:better|best|right|fine|nicer)"
+           r"|\b(?:go|switch|change it|move it) back to the (?:previous|earlier|old|last)"
+           r"(?: [\w-]+)?\b")                                           # 'the earlier time was better': the one before
 
 # %% ../../nbs/23_rule_trim.ipynb #bc4588eb
 def _back_to_value(c):
@@ -1408,6 +1412,11 @@ def _undo_slot(self, c, w):
     if w.hint and w.mem.find(w.hint): return w.mem.find(w.hint)
     for n in w.mem.nodes.values():
         if n['parents'] and stems(n['title']) and stems(n['title']) <= stems(c): return n['title']
+    words = (('date', 'date'), ('day', 'date'), ('time', 'time'), ('price', 'money'), ('cost', 'money'))
+    kind = next((k for word, k in words if re.search(rf'\b{word}s?\b', c, re.I)), None)   # 'the old date'
+    kids = w.mem.children(w.root) if w.root else []
+    held = [t for t in kids if value_kind(w.mem.nodes[norm_title(t)]['value']) == kind]
+    if held: return held[-1]
     lc = self.last_change
     return w.mem.find(lc[1], status='active') if lc else None
 
@@ -1417,8 +1426,9 @@ def _undo(self, c, w, raw):
     m = re.match(UNDO_RE, c, re.I)
     rest = c[m.end():].strip() if m else c
     first = bool(re.search(FIRST_RE, rest, re.I)) and not _back_to_value(rest)   # 'go back to X as planned': X
-    if m and rest.strip(' .!') and not first: self._clause(rest, w); return True
-    if not m and not first: return False
+    prev = not first and bool(re.search(PREV_RE, rest, re.I))
+    if m and rest.strip(' .!') and not (first or prev): self._clause(rest, w); return True
+    if not m and not (first or prev): return False
     slot = _undo_slot(self, rest, w)
     if slot is None: return bool(m)                            # nothing to undo: nothing changes
     n = w.mem.nodes[norm_title(slot)]
