@@ -510,3 +510,12 @@ def test_the_earlier_one_was_better_rolls_back_one_step(back):
 def test_a_rollback_naming_a_kind_of_value_finds_the_slot_holding_it(back):
     e, _ = run("Book a table at Nonna's for Tuesday at 7 pm.", 'Move it to Friday.', 'Make it 9 pm.', back)
     assert e.state()['table/day'] == 'Tuesday' and e.state()['table/time'] == '9 pm', e.state()
+
+@FAST
+@given(st.sampled_from(['Not {old}, {new}.', 'I meant {new}, not {old}.', "{old} doesn't work, how about {new}?",
+                        'What about {new}?']), st.sampled_from(['Wednesday', 'Friday', 'Sunday']))
+def test_a_corrected_or_proposed_day_changes_the_day(how, new):
+    e, recs = run("Book a table at Nonna's for Tuesday at 7 pm.", how.format(old='Tuesday', new=new))
+    assert e.state()['table/day'] == new and [s['intent_type'] for s in recs[-1].subtasks] == ['update'], e.state()
+    e, recs = run("Book a table at Nonna's for Tuesday at 7 pm.", 'What about the cake?')
+    assert [s['intent_type'] for s in recs[-1].subtasks] == ['check']

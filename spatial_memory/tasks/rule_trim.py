@@ -449,12 +449,15 @@ def _purpose(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #8241e9b9
 _CHANGE = r"(?:move|change|push|shift|reschedule|switch|bump|swap|make)"   # 'can they push it to Friday?'
+_HOW_ABOUT = r"(?:^|,\s*)(?:how|what) about (?P<v>[^,?]+?)\s*\??$"        # '(X doesn't work,) how about Y?'
 def _asks(lc:str) -> bool:
     "Whether a lower-case clause is a question, a belief to verify or a read request (not a polite request to change)."
     pm = re.match(r"^(?:(?:can|could|would|will) you|help(?: me| us)?(?: to)?|please"
                   r"|(?:i|we) (?:want|need|would like|'d like) you to)\s+(?:please\s+)?([\w-]+)", lc)
     if pm and pm.group(1) not in READ_VERBS: return False           # a polite request to change something
     if re.search(r'\binstead\b', lc) and not lc.endswith('?'): return False      # 'let's read X instead of Y'
+    hw = re.search(_HOW_ABOUT, lc)
+    if hw and kind_slot(clean_value(hw.group('v'))) not in (None, 'name'): return False   # a value proposed: `_works`
     if re.match(rf"^(?:can|could|would|will) (?:they|we|he|she) (?:please )?{_CHANGE}\b", lc): return False
     if re.match(r"^(?:can|could) (?:you|they|we|he|she|it) .*\binstead\b", lc): return False   # 'can he ... instead?'
     is_q = lc.endswith('?') or re.match(r"^(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", lc)
@@ -686,7 +689,8 @@ REPLACE_PATTERNS = [r"^(?:use|take|get|have|try|book|pick|choose) (?P<new>.+?) i
                     r"^replace (?P<old>.+?) (?:with|by) (?P<new>.+)$",
                     r"^(?:swap|switch|exchange|trade|change) (?P<old>.+?) (?:for|with|to|into) (?P<new>.+)$",
                     r"^substitute (?P<new>.+?) for (?P<old>.+)$",
-                    r"^no (?P<old>[^,]+), (?:use |take |get |try )?(?P<new>.+)$",
+                    r"^no(?:t)? (?P<old>[^,]+), (?:use |take |get |try )?(?P<new>.+)$",
+                    r"^(?:i meant |i mean |it's |it is |make it |make that )?(?P<new>[^,]+),? not (?P<old>[^,]+)$",
                     r"^(?P<new>.+?) instead of (?P<old>.+)$",
                     r"^use (?P<new>.+)$"]
 
@@ -1696,8 +1700,8 @@ def _count_change(self, c, w, raw):
 _SUITS = (r"(?:works|would work|will work|is|would be|sounds|suits (?:me|us)|fits)"
           r"(?: (?:much |a lot )?(?:better|best|fine|great|good|perfect|for (?:me|us)))*")
 def _works(self, c, w, raw):
-    "'4 works better', 'Tuesday would be best', '10:30 suits me': a value preferred, for the slot of its kind."
-    m = re.fullmatch(rf"(?P<v>[\w:$£€., ]+?) {_SUITS}", c.strip(' .!'), re.I)
+    "'4 works better', 'Tuesday would be best', 'how about 8 pm?': a value preferred, for the slot of its kind."
+    m = re.fullmatch(rf"(?P<v>[\w:$£€., ]+?) {_SUITS}", c.strip(' .!'), re.I) or re.search(_HOW_ABOUT, c, re.I)
     v = m.group('v') if m and w.root else ''
     tv = typed_values(v)
     v = tv[0][1] if len(tv) == 1 else v                        # 'anytime between 1 and 4 pm works': the time
