@@ -519,3 +519,18 @@ def test_a_corrected_or_proposed_day_changes_the_day(how, new):
     assert e.state()['table/day'] == new and [s['intent_type'] for s in recs[-1].subtasks] == ['update'], e.state()
     e, recs = run("Book a table at Nonna's for Tuesday at 7 pm.", 'What about the cake?')
     assert [s['intent_type'] for s in recs[-1].subtasks] == ['check']
+
+@FAST
+@given(st.sampled_from(['visit', 'appointment', 'meeting']), st.sampled_from(['Saturday', 'May 3']))
+def test_an_event_dates_the_task_when_it_has_no_date_yet_and_has_its_own_after(event, day):
+    e, _ = run('I want to adopt a dog from the Riverside shelter.', f'The {event} is on {day} at 11.')
+    s = e.state()
+    assert f'dog/{event}' not in s and day in s.values() and s['dog/time'] == '11', s
+    e, _ = run("My daughter's school play is on March 14.", f'The rehearsal is on {day} at 5 pm.')
+    assert e.state()['school play/rehearsal'] == day and e.state()['school play/date'] == 'March 14', e.state()
+
+@FAST
+@given(st.integers(20, 500), st.sampled_from(['vaccinations included', 'delivery extra', 'tax not included']))
+def test_what_a_price_includes_after_a_comma_is_not_the_price(n, tail):
+    e, _ = run('I want to adopt a dog from the Riverside shelter.', f'The adoption fee is ${n}, {tail}.')
+    assert e.state()['dog/adoption fee'] == f'${n}', e.state()

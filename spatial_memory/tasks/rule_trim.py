@@ -850,7 +850,8 @@ def _merge(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #59f369bb
 _NAMING = r"^(?:called|named|titled|labelled|labeled)\s+"
-_TAIL_OF = r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with|before tax|each)\b"
+_TAIL_OF = (r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with|before tax|each)\b"
+            r"|^,\s*[\w -]+ (?:included|extra|not included)$")          # '$150, vaccinations included'
 _FIXED = (r"^(?:booked|scheduled|set|planned|arranged|due|fixed|confirmed|reserved|pencil+ed in)"
           r"\s+(?:for|on|at)\s+")
 def _fixed(v) -> str|None:
@@ -996,6 +997,8 @@ def _said_of(w, m, slot, val, raw) -> bool:
     if not (w.root and _phrases(val)): return False
     own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
     own = own and not re.match(r"[a-z]+ing\b", val)          # 'the installer is coming on May 2': the task's date
+    dated = any(value_kind(w.mem.nodes[norm_title(t)]['value']) == 'date' for t in w.mem.children(w.root))
+    own = own and dated                    # 'the visit is on Saturday': the task's first date; a second is the event's
     for i, (s, v) in enumerate(pp_slots(' ' + val)):
         if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
         else: _pp_set(w, s, v, m.group('slot'), raw)
