@@ -534,3 +534,10 @@ def test_an_event_dates_the_task_when_it_has_no_date_yet_and_has_its_own_after(e
 def test_what_a_price_includes_after_a_comma_is_not_the_price(n, tail):
     e, _ = run('I want to adopt a dog from the Riverside shelter.', f'The adoption fee is ${n}, {tail}.')
     assert e.state()['dog/adoption fee'] == f'${n}', e.state()
+
+@FAST
+@given(st.sampled_from(['beagle', 'puppy', 'band']), st.sampled_from(['Max', 'The Owls', 'Biscuit']),
+       st.sampled_from(["We're meeting a {n} called {v}.", 'We picked a {n} named {v}.']))
+def test_a_thing_called_a_name_has_that_name(n, v, how):
+    e, _ = run('I want to adopt a dog from the Riverside shelter.', how.format(n=n, v=v))
+    assert e.state()[f'dog/{n}'] == v, e.state()

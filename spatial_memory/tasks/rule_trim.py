@@ -1824,6 +1824,13 @@ def _place_change(self, c, w, raw):
     slot = next((t for t in kids if norm_title(t).split()[-1] in _PLACES), None) or 'place'
     w.set_slot(slot, clean_value(m.group('v')), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #0b8b4546
+def _called(self, c, w, raw):
+    "'We're meeting a beagle called Max', 'a band named The Owls': the name is the value of the thing named."
+    m = re.search(rf"\b(?:a|an|the|our|my) (?P<n>[a-z][\w-]*) (?:called|named) (?P<v>(?:The )?{_NAME})", c)
+    if not m or w.root is None: return False
+    w.set_slot(norm_title(m.group('n')), m.group('v'), raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #4b649706
 def _too(self, c, w, raw):
     "'I'll need to rent a mat too', 'we should book a photographer as well': what is done too is part of the task."
@@ -1881,8 +1888,8 @@ _RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _w
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _conjoined, _appositive, _wording, _slot_statement, _anaphora, _shaped, _hinted, _create,
-          _opener,
+          _told_opener, _conjoined, _appositive, _called, _wording, _slot_statement, _anaphora, _shaped, _hinted,
+          _create, _opener,
           _statement, _named_value, _want,
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
