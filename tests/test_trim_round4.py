@@ -541,3 +541,12 @@ def test_what_a_price_includes_after_a_comma_is_not_the_price(n, tail):
 def test_a_thing_called_a_name_has_that_name(n, v, how):
     e, _ = run('I want to adopt a dog from the Riverside shelter.', how.format(n=n, v=v))
     assert e.state()[f'dog/{n}'] == v, e.state()
+
+@FAST
+@given(st.integers(4, 20), st.integers(4, 20), st.sampled_from(['feet', 'ft', '']), st.integers(2, 9))
+def test_a_size_is_a_typed_value_and_is_changed_as_one(a, b, unit, c):
+    size = f'{a} by {b}' + (f' {unit}' if unit else '')
+    assert value_kind(size) == 'size'
+    e, recs = run('I need to rent a storage unit.', f'The unit is {size}.', f'On second thought, a {c} by {b} unit is enough.')
+    s = e.state()
+    assert s['storage unit/size'] == f'{c} by {b}' and len([k for k in s if '/' in k]) == 1, s

@@ -10,10 +10,10 @@ import re
 
 # %% auto #0
 __all__ = ['MAX_TURN_CHARS', 'ARTICLES', 'NUMBER_WORDS', 'MONTHS', 'WEEKDAYS', 'TIME_RE', 'DATE_RE', 'EMAIL_RE', 'PHONE_RE',
-           'MONEY_RE', 'KINDS', 'READ_VERBS', 'DELETE_VERBS', 'ADD_VERBS', 'CREATE_VERBS', 'PREP_VERBS', 'ACTION_VERBS',
-           'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'norm_title', 'stems', 'value_kind',
-           'typed_values', 'typed_runs', 'split_hint', 'sentences', 'clauses', 'clean_value', 'item_phrase',
-           'split_list', 'expand_items', 'head_phrase', 'gerund']
+           'MONEY_RE', 'SIZE_RE', 'KINDS', 'READ_VERBS', 'DELETE_VERBS', 'ADD_VERBS', 'CREATE_VERBS', 'PREP_VERBS',
+           'ACTION_VERBS', 'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'norm_title', 'stems',
+           'value_kind', 'typed_values', 'typed_runs', 'split_hint', 'sentences', 'clauses', 'clean_value',
+           'item_phrase', 'split_list', 'expand_items', 'head_phrase', 'gerund']
 
 # %% ../../nbs/22_english.ipynb #649fbb03
 MAX_TURN_CHARS = 4000
@@ -99,11 +99,14 @@ DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{
 EMAIL_RE = re.compile(r'[\w.+-]+@[\w-]+(?:\.[\w-]+)+')
 PHONE_RE = re.compile(r'\+?\(?\d[\d ()-]{5,}\d')
 MONEY_RE = re.compile(r'[$€£]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)? ?(?:dollars|euros|pounds|usd|eur|gbp)\b', re.I)
-KINDS = (('email', EMAIL_RE), ('time', TIME_RE), ('date', DATE_RE), ('money', MONEY_RE), ('phone', PHONE_RE))
+SIZE_RE = re.compile(r'\b\d+(?:\.\d+)?\s*(?:x|by|×)\s*\d+(?:\.\d+)?'
+                     r'(?:\s*(?:feet|foot|ft|m|meters?|metres?|cm|inches|in)\b)?', re.I)   # '10 by 10 feet': a size
+KINDS = (('email', EMAIL_RE), ('time', TIME_RE), ('date', DATE_RE), ('money', MONEY_RE), ('size', SIZE_RE),
+         ('phone', PHONE_RE))
 
 # %% ../../nbs/22_english.ipynb #397315ff
 def value_kind(v) -> str:
-    "The kind of a value: 'email', 'time', 'date', 'money', 'phone', 'number', 'text' (or 'none')."
+    "The kind of a value: 'email', 'time', 'date', 'money', 'size', 'phone', 'number', 'text' (or 'none')."
     if v is None or not str(v).strip(): return 'none'
     v = str(v).strip()
     for k, rx in KINDS:

@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
-from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
+from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
     DATE_RE, value_kind, typed_values, typed_runs, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS,
     CREATE_VERBS,
     PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
-    ARTICLES, gerund, MONTHS)
+    ARTICLES, gerund, MONTHS, SIZE_RE)
 
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
@@ -890,7 +890,7 @@ def kind_slot(v) -> str|None:
         return 'duration'
     if re.fullmatch(r"[$€£]\s?\d+(?:[.,]\d+)?\s+(?:a|an|per|each|for the)\b.*", v, re.I): return 'price'  # $120 a night
     if k == 'text': return 'name' if re.fullmatch(name, v) else None
-    return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
+    return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone', 'size': 'size'}.get(k)
 
 
 # %% ../../nbs/23_rule_trim.ipynb #3403e587
@@ -1623,11 +1623,11 @@ def _typed_fact(self, c, w, raw):
     count = next((t for t in kids if norm_title(t) in PEOPLE_SLOTS and count_kind(w.mem.nodes[norm_title(t)]['value'])
                   == 'number'), None)                           # 'so 9 people' when 'guests' holds 8
     if m: found.append((count or 'people', n))
-    own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", TIME_RE.sub(' ', c), re.I)   # 'four tires, $480': the task's count
+    own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", SIZE_RE.sub(' ', TIME_RE.sub(' ', c)), re.I)   # 'four tires, $480'
     if own and not m and stems(own.group(2)) and stems(own.group(2)) <= stems(w.root):
         found.append((_count_slot(w, own.group(2)), NUMBER_WORDS.get(own.group(1).lower(), own.group(1))))
     for k, v in typed_runs(c):                                    # 'do Tuesdays and Thursdays': one value
-        if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
+        if k in ('time', 'date', 'money', 'size') and not (m and v in m.group(0)):
             s = w.slot_for_value(v, named=c)
             if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
                 s = 'end date'                                             # 'I'd be coming back on the 12th'
