@@ -568,3 +568,9 @@ def test_a_size_is_a_typed_value_and_is_changed_as_one(a, b, unit, c):
                   f'On second thought, a {c} by {b} unit is enough.')
     s = e.state()
     assert s['storage unit/size'] == f'{c} by {b}' and len([k for k in s if '/' in k]) == 1, s
+
+@FAST
+@given(st.integers(5, 90), st.sampled_from(['sign-up fee', 'delivery charge', 'cleaning deposit']))
+def test_a_price_said_before_a_noun_is_that_nouns_value(n, noun):
+    e, _ = run("I'm joining a gym near work.", f"There's a ${n} {noun} as well.")
+    assert e.state()[f'gym/{noun}'] == f'${n}', e.state()

@@ -1607,6 +1607,15 @@ def _named_value(self, c, w, raw):
         if new: w.set_slot(t, _same_unit(w, t, new[0]), raw); return True
     return False
 
+# %% ../../nbs/23_rule_trim.ipynb #fe21d3f2
+_FUNCTION_WORDS = set('a an the as too well per each for in on at to of and or with plus including now then'.split())
+def _money_noun(c, v) -> str|None:
+    "The noun a price is said before ('a $20 sign-up fee', 'a $5 delivery charge'): the name of its slot, else None."
+    m = re.search(re.escape(v) + r"\s+(?P<n>[a-z][\w-]*(?: [a-z][\w-]*)?)", c)
+    ws = m.group('n').split() if m else []
+    while ws and ws[-1] in _FUNCTION_WORDS: ws.pop()
+    return ' '.join(ws) if ws and ws[0] not in _FUNCTION_WORDS else None
+
 # %% ../../nbs/23_rule_trim.ipynb #5a3e5915
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?|needs?)(?: about| around| roughly)? "
@@ -1631,6 +1640,7 @@ def _typed_fact(self, c, w, raw):
             s = w.slot_for_value(v, named=c)
             if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
                 s = 'end date'                                             # 'I'd be coming back on the 12th'
+            s = (_money_noun(c, v) if k == 'money' else None) or s           # 'a $20 sign-up fee': the sign-up fee
             found.append((s or kind_slot(v) or {'money': 'price'}.get(k, k), v))     # 'at 10': a time, by its place
     for slot, v in found:
         st = w.set_slot(slot, v, raw)
