@@ -574,3 +574,13 @@ def test_a_size_is_a_typed_value_and_is_changed_as_one(a, b, unit, c):
 def test_a_price_said_before_a_noun_is_that_nouns_value(n, noun):
     e, _ = run("I'm joining a gym near work.", f"There's a ${n} {noun} as well.")
     assert e.state()[f'gym/{noun}'] == f'${n}', e.state()
+
+@FAST
+@given(st.sampled_from(['The earliest slot is', 'The appointment is', 'Our booking is']),
+       st.sampled_from(['next Monday', 'Friday', 'May 3']), st.sampled_from(['9:15', '10 am']),
+       st.sampled_from(['Dr. Patel', 'Ms. Ito', 'Omar']))
+def test_a_value_of_several_phrases_fills_the_slots_they_name(lead, day, t, who):
+    e, _ = run('I need to see a dermatologist about a rash.', f'{lead} {day} at {t} with {who}.')
+    s = e.state()
+    assert s['dermatologist/day' if 'Mon' in day or 'Fri' in day else 'dermatologist/date'] == day, s
+    assert s['dermatologist/time'] == t and s['dermatologist/participants'] == who, s

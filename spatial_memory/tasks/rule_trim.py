@@ -938,8 +938,10 @@ def _pp_set(w, slot, v, named, raw):
 
 def _phrases(val) -> bool:
     "Whether a stated value is a verb's phrases ('coming on Tuesday') or several of them ('on Monday at 5 pm')."
+    tv = typed_values(val or '')
     return bool(re.match(r"^(?:being \w+|\w+ing)\s+(?:on|at|in|by|from|between|this|next|tomorrow|today)\b", val or '')
-                or (re.match(r'^(?:on|at|from|by)\s', val or '') and len(typed_values(val)) > 1))
+                or (re.match(r'^(?:on|at|from|by)\s', val or '') and len(tv) > 1)
+                or (len(tv) > 1 and str(val).startswith(tv[0][1])))      # 'next Monday at 9:15 with Dr. Patel'
 
 # %% ../../nbs/23_rule_trim.ipynb #b18e3472
 def _bare_subject_ok(w, slot, val) -> bool:
@@ -1181,7 +1183,8 @@ def _pp_when(s:str):
     return out, s
 
 # %% ../../nbs/23_rule_trim.ipynb #6baf29a1
-_NAMES = r"((?:[A-Z][\w'-]*)(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w'-]*){})"
+_ONE = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]*"                           # a name, with its title ('Dr. Patel')
+_NAMES = rf"({_ONE}(?:(?:,\s*|\s+and\s+|,\s*and\s+){_ONE}){{}})"
 def _pp_people(s:str) -> list:
     "The people of a phrase: 'with Ana' or a list of names after 'for' ('for Raj, Ellie and Sven'; not 'for Lena')."
     m = re.search(r"\bwith " + _NAMES.format('*'), s) or re.search(r"\bfor " + _NAMES.format('+'), s)
