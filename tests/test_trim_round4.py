@@ -584,3 +584,11 @@ def test_a_value_of_several_phrases_fills_the_slots_they_name(lead, day, t, who)
     s = e.state()
     assert s['dermatologist/day' if 'Mon' in day or 'Fri' in day else 'dermatologist/date'] == day, s
     assert s['dermatologist/time'] == t and s['dermatologist/participants'] == who, s
+
+@FAST
+@given(st.sampled_from(['Red Cross centre on Pine Road', 'Grand Hotel', 'Riverside shelter']),
+       st.sampled_from(['Friday', 'May 3']))
+def test_at_the_named_place_is_the_tasks_location(place, day):
+    e, _ = run(f'I want to book a check-up at the {place} on {day}.')
+    s = e.state()
+    assert place in s.values() and day in s.values(), s

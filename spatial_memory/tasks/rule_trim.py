@@ -1198,7 +1198,10 @@ def _pp_where(s:str, out:list) -> list:
     out = out + _pp_people(s)
     m = re.search(r"\bfrom ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) to [A-Z]", s)
     if m and value_kind(m.group(1)) == 'text': out.append(('origin', m.group(1)))          # 'from Paris to Rome'
-    m = re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
+    m = re.search(rf"\bat the ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?: (?!(?:on|at|in|for|with|by|to|from|and)\b)[a-z]+)?"
+                  rf"(?: on (?!(?i:{WEEKDAYS}|{MONTHS})\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?)", s)
+    if m and value_kind(m.group(1)) == 'text': out.append(('location', m.group(1)))     # 'at the Red Cross centre'
+    m = None if m else re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
     if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):   # not 'in October'
         out.append(('location', m.group(1)))
     m = re.search(r"\bto ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
