@@ -592,3 +592,10 @@ def test_at_the_named_place_is_the_tasks_location(place, day):
     e, _ = run(f'I want to book a check-up at the {place} on {day}.')
     s = e.state()
     assert place in s.values() and day in s.values(), s
+
+@FAST
+@given(st.sampled_from(["Mia's sister Ana", "My friend's husband Omar", "Raj's cousin Priya"]),
+       st.sampled_from(['co-hosting', 'helping', 'baking']))
+def test_whose_relative_is_joining_is_not_a_person_of_the_task(who, verb):
+    e, _ = run("I'm planning a baby shower on June 8 at 2 pm.", f'{who} is {verb}.')
+    assert e.state()['baby shower/participants'] == who.split()[-1], e.state()

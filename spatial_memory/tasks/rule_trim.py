@@ -609,9 +609,10 @@ def _stand_in(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #19fe6251
 def _joining(self, c, w, raw):
     "'My sister Ada and my friend Ravi are running too', 'Jo is coming with us': names join the task's people."
-    m = re.match(r"^(?P<np>.+?) (?:is|are|will be|'re|'s) (?:also )?[a-z]+ing(?: (?:with (?:me|us)|too|as well|along))*"
+    m = re.match(r"^(?P<np>.+?) (?:is|are|will be|'re|'s) (?:also )?[a-z-]+ing"
+                 r"(?: (?:with (?:me|us)|too|as well|along))*"
                  r"[.!]?$", c, re.I)
-    names = _names_in(m.group('np')) if m and w.root else []
+    names = [n for n in (_names_in(m.group('np')) if m and w.root else []) if not n.endswith("'s")]   # Mia's sister
     if not names or any(_held_name(w, x) for x in names): return False
     kids = w.mem.children(w.root)
     slot = next((t for t in kids if len(split_list(w.mem.nodes[norm_title(t)]['value'] or '')) > 1
