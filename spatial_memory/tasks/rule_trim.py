@@ -691,7 +691,8 @@ REPLACE_PATTERNS = [r"^(?:use|take|get|have|try|book|pick|choose) (?P<new>.+?) i
                     r"^(?:swap|switch|exchange|trade|change) (?P<old>.+?) (?:for|with|to|into) (?P<new>.+)$",
                     r"^substitute (?P<new>.+?) for (?P<old>.+)$",
                     r"^no(?:t)? (?P<old>[^,]+), (?:use |take |get |try )?(?P<new>.+)$",
-                    r"^(?:i meant |i mean |it's |it is |make it |make that )?(?P<new>[^,]+),? not (?P<old>[^,]+)$",
+                    r"^(?:i meant |i mean |it's |it is |make it |make that )?(?P<new>(?:[^, ]+ ){0,3}[^, ]+),"
+                    r" not (?P<old>[^,]+)$",
                     r"^(?P<new>.+?) instead of (?P<old>.+)$",
                     r"^use (?P<new>.+)$"]
 
