@@ -599,3 +599,9 @@ def test_at_the_named_place_is_the_tasks_location(place, day):
 def test_whose_relative_is_joining_is_not_a_person_of_the_task(who, verb):
     e, _ = run("I'm planning a baby shower on June 8 at 2 pm.", f'{who} is {verb}.')
     assert e.state()['baby shower/participants'] == who.split()[-1], e.state()
+
+@FAST
+@given(st.sampled_from(['Check-in', 'Check-out', 'Show-time']), st.sampled_from(['3 pm', '11 am']))
+def test_a_slot_named_like_a_read_verb_is_a_statement_not_a_check(slot, t):
+    e, recs = run('I also have to book a hotel for 3 nights.', f'{slot} is at {t}.')
+    assert e.state()[f'hotel/{slot.lower()}'] == t and recs[-1].subtasks[0]['intent_type'] == 'new', e.state()

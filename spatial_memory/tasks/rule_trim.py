@@ -464,7 +464,7 @@ def _asks(lc:str) -> bool:
     belief = re.match(rf"^(?:{BELIEF})\b", lc)
     read = (pm is not None) or re.match(r"^(?:let me know|remind me|tell me|show me|read back|read out|give me"
                                         r"|walk me through|" + '|'.join(sorted(READ_VERBS, key=len, reverse=True))
-                                        + r")\b", lc)
+                                        + r")\b(?!-)", lc)               # ('check-in is at 3': no read)
     return bool(is_q or belief or read)
 
 # %% ../../nbs/23_rule_trim.ipynb #e7355aec
