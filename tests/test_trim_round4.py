@@ -605,3 +605,12 @@ def test_whose_relative_is_joining_is_not_a_person_of_the_task(who, verb):
 def test_a_slot_named_like_a_read_verb_is_a_statement_not_a_check(slot, t):
     e, recs = run('I also have to book a hotel for 3 nights.', f'{slot} is at {t}.')
     assert e.state()[f'hotel/{slot.lower()}'] == t and recs[-1].subtasks[0]['intent_type'] == 'new', e.state()
+
+@FAST
+@given(st.sampled_from(['8 am', '10:30 am']), st.sampled_from(['from our flat on Elm Street', 'near the station']),
+       st.integers(10, 60))
+def test_a_time_with_a_place_after_it_and_an_approximate_count(t, tail, n):
+    e, _ = run("We're hiring movers for Saturday.", f'Pickup is at {t} {tail}.', f'There are about {n} boxes.',
+               f'Actually {n + 5} boxes.')
+    s = e.state()
+    assert s['movers/pickup'] == t and s['movers/boxes'] == str(n + 5), s

@@ -852,7 +852,8 @@ def _merge(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #59f369bb
 _NAMING = r"^(?:called|named|titled|labelled|labeled)\s+"
-_TAIL_OF = (r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with|before tax|each)\b"
+_TAIL_OF = (r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with|before tax|each"
+            r"|from|near|outside|by)\b"
             r"|^,\s*[\w -]+ (?:included|extra|not included)$")          # '$150, vaccinations included'
 _FIXED = (r"^(?:booked|scheduled|set|planned|arranged|due|fixed|confirmed|reserved|pencil+ed in)"
           r"\s+(?:for|on|at)\s+")
@@ -868,7 +869,8 @@ def _value_shape(v):
     v = re.sub(r'^(?:about|around|roughly|approximately|nearly|almost)\s+(?=[$€£\d])', '', v, flags=re.I)
     tv = typed_values(v)
     if _fixed(v): return _fixed(v)
-    if tv and v.startswith(tv[0][1]) and re.match(_TAIL_OF, v[len(tv[0][1]):], re.I): return tv[0][1]
+    core = re.sub(r'^(?:at|on|by|for)\s+', '', v, flags=re.I)               # 'at 8 am from our flat': 8 am
+    if tv and core.startswith(tv[0][1]) and re.match(_TAIL_OF, core[len(tv[0][1]):], re.I): return tv[0][1]
     return v
 
 # %% ../../nbs/23_rule_trim.ipynb #182e5553
@@ -1767,7 +1769,8 @@ def _shift(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #487ca825
 def _bare_count(self, c, w, raw):
     "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
-    m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
+    m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?:about |around |roughly )?"
+                     rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
                      r"(?:\s+(?P<u>[a-z]+))?", re.sub(r'\s+of (?:us|them)\b', ' people', c.strip(' .!')), re.I)
     if not m or w.root is None: return False
     n, u = NUMBER_WORDS.get(m.group('n').lower(), m.group('n')), m.group('u')
