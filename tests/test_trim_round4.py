@@ -614,3 +614,17 @@ def test_a_time_with_a_place_after_it_and_an_approximate_count(t, tail, n):
                f'Actually {n + 5} boxes.')
     s = e.state()
     assert s['movers/pickup'] == t and s['movers/boxes'] == str(n + 5), s
+
+@FAST
+@given(st.sampled_from(['Also, I want to', 'Also I need to', "Also, we'd like to"]),
+       st.sampled_from(['book a dentist appointment', 'renew my library card', 'order new glasses']))
+def test_also_then_i_want_to_opens_a_second_task(lead, act):
+    e, _ = run("We're throwing a surprise party for Dad on Saturday.", f'{lead} {act} on Monday.')
+    roots = [k for k in e.state() if '/' not in k]
+    assert len(roots) == 2 and e.state()['surprise party/day'] == 'Saturday', e.state()
+
+@FAST
+@given(st.sampled_from(['them', 'him', 'her']), st.sampled_from(['a hotel', 'a taxi', 'a table']))
+def test_book_them_a_thing_is_a_task(pron, thing):
+    e, _ = run('My parents are visiting from Friday to Sunday.', f'I need to book {pron} {thing} near us.')
+    assert thing.split()[-1] in e.state(), e.state()

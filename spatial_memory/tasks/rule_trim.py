@@ -1259,7 +1259,7 @@ def _add_items(w, items_txt, parent, raw, verbs=None):
 # %% ../../nbs/23_rule_trim.ipynb #47c17abe
 def _create(self, c, w, raw):
     "'Schedule a team meeting on Thursday at 2 PM with Alice and Bob': a new task, with the slots its phrases give."
-    m = re.match(SUBJ_VERB + rf"(?:let's |let us )?(?P<verb>{CREATE_VERBS})(?: (?:me|us|myself))? "
+    m = re.match(SUBJ_VERB + rf"(?:let's |let us )?(?P<verb>{CREATE_VERBS})(?: (?:me|us|myself|them|him|her))? "
                  r"(?:(?:a|an|the|my|our|some|new) )?(?P<obj>.+)$", c.rstrip('.!'), re.I)
     if not m or m.group('obj').lower().split()[0] in ('it', 'that', 'this', 'them', 'sure'): return False
     if w.root and re.search(r'\b(?:too|as well)$', m.group('obj'), re.I): return False     # 'book a mat too': `_too`
@@ -1666,7 +1666,9 @@ _ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apar
             r"|(?:i|we) (?:also|still) (?:have|got) (?:a|an|another) .+)$")      # 'I also have a dentist appointment'
 def _another_task(self, c, w, raw):
     "'Separately, book two museum tickets', 'I also have to pick up X': a second task, unless it names the first's."
-    m = re.match(_ANOTHER, c, re.I)
+    said = r"^(i|we)(?:'d like| would like| want| need| have)? to "      # 'Also, I want to book ...': 'I also need to'
+    also = 'also' in w.cues and re.sub(said, r"\1 also need to ", c, count=1, flags=re.I)
+    m = re.match(_ANOTHER, c, re.I) or (re.match(_ANOTHER, also, re.I) if also else None)
     if not m or w.root is None: return False
     named = [t for t in mentioned(w.mem, c) if w.mem.is_root(t)] + [x for x in _names_in(c) if _held_name(w, x)]
     if m.group('also') and named: return False          # 'we also need a racket for Lena': Lena's task
