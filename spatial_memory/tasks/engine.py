@@ -378,9 +378,10 @@ def _changes_text(self:Engine, k, where=None) -> str:
 # %% ../../nbs/27_engine.ipynb #4c0e7b38
 @patch
 def _show(self:Engine, k) -> str:
-    "A node as a summary shows it: an item by its value, a slot as `name: value`."
+    "A node as a summary shows it: an item by its value (and its name, when it has another), a slot as `name: value`."
     a = self.forest.graph.nodes[k]
-    return str(a['value']) if is_item(a) else f"{_name(a)}: {a['value']}"
+    named = a.get('name') and isinstance(a['value'], str) and slot_key(a['name']) != slot_key(a['value'])
+    return str(a['value']) if is_item(a) and not named else f"{_name(a)}: {a['value']}"
 
 # %% ../../nbs/27_engine.ipynb #89bb135b
 @patch
@@ -479,7 +480,8 @@ def answer_check(self:Engine, s:Subtask) -> str:
     f, (pk, k, asked) = self.forest, self._check_target(s)
     if k is None: return f"There is no record of {s.subtask_title}" + (f" being {asked[0]}" if asked else '') + '.'
     a, ps = f.graph.nodes[k], f.parents(k)
-    if any(f.graph.nodes[c]['status'] == 'active' for c in f.children(k)): return self._check_task(k, asked)
+    task = not ps and a['value'] is None                       # a task, even one with nothing in it yet
+    if task or any(f.graph.nodes[c]['status'] == 'active' for c in f.children(k)): return self._check_task(k, asked)
     if pk is not None and pk != k and pk not in ps:
         there = f"; it is in the {_and(ps)}" if ps and a['status'] == 'active' else ''
         return f"There is no record of {_name(a)} in the {s.parent_node}{there}."

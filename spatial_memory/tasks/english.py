@@ -10,10 +10,10 @@ import re
 
 # %% auto #0
 __all__ = ['MAX_TURN_CHARS', 'ARTICLES', 'NUMBER_WORDS', 'MONTHS', 'WEEKDAYS', 'TIME_RE', 'DATE_RE', 'EMAIL_RE', 'PHONE_RE',
-           'MONEY_RE', 'KINDS', 'READ_VERBS', 'DELETE_VERBS', 'ADD_VERBS', 'CREATE_VERBS', 'PREP_VERBS', 'ACTION_VERBS',
-           'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'norm_title', 'stems', 'value_kind',
-           'typed_values', 'split_hint', 'sentences', 'clauses', 'clean_value', 'item_phrase', 'split_list',
-           'expand_items', 'head_phrase', 'gerund']
+           'MONEY_RE', 'SIZE_RE', 'KINDS', 'READ_VERBS', 'DELETE_VERBS', 'ADD_VERBS', 'CREATE_VERBS', 'PREP_VERBS',
+           'ACTION_VERBS', 'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'norm_title', 'stems',
+           'value_kind', 'typed_values', 'typed_runs', 'split_hint', 'sentences', 'clauses', 'clean_value',
+           'item_phrase', 'split_list', 'expand_items', 'head_phrase', 'gerund']
 
 # %% ../../nbs/22_english.ipynb #649fbb03
 MAX_TURN_CHARS = 4000
@@ -75,13 +75,23 @@ WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
 _CLOCK = r'(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)'     # a time of day with its half
 _RANGE = (rf'between (?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) and {_CLOCK}'    # 'between 1 and 4 pm'
           rf'|(?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) (?:to|until|till) {_CLOCK}')   # '8 am to noon', '9 to 10 am'
+_H = r'(?:1[0-2]|0?[1-9])(?::[0-5]\d)?'
+_HOURS = rf'{_H} (?:to|until|till) {_H}'          # a span of clock hours with no am/pm: '9 to 1'
+_FROM_HOURS = r'(?:1[0-2]|[1-9]) (?:to|until|till) (?:1[0-2]|[1-9])(?![:\d])'    # 'from 7 to 10': whole hours
+_BETWEEN_HOURS = r'(?:1[0-2]|[1-9]) and (?:1[0-2]|[1-9])(?![:\d])'               # 'between 2 and 4'
+_HOUR_END = (r"(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|tomorrow|tonight|today|sharp|o'clock|and|with|for|then|instead"
+             r"|please|if|every|each)\b))")                                # an hour, not a count of something
+_AT_HOUR = r"(?:(?<=\bat )|(?<=\bafter )|(?<=\bbefore )|(?<=\baround ))(?:1[0-2]|[1-9])" + _HOUR_END   # 'at 10'
 TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      r'|\d{1,2}(?::\d{2})?(?:\s*-\s*\d{1,2}(?::\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'
-                     r'|\d{1,2}:\d{2}|noon|midnight)(?!\w)', re.I)
+                     rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR}|(?<=\bfrom ){_FROM_HOURS}{_HOUR_END}'
+                     rf'|between {_BETWEEN_HOURS}{_HOUR_END})(?!\w)', re.I)
+_FUNCTION = 'of|at|on|in|for|and|or|to|until|till|instead|is|was|works|would|will|then|please|if|but|so|from|by|with|as'
+_NOT_A_NOUN = rf'(?!\s+(?!(?:{_FUNCTION})\b)[a-z]{{3,}})'       # 'the 5th floor' is no date, 'the 5th at 9' is
 DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
                      rf'|(?:the )?\d{{1,2}}(?:st|nd|rd|th) of (?:this|next) month'
-                     rf'|the \d{{1,2}}(?:st|nd|rd|th)(?: (?:of )?(?:{MONTHS})(?: \d{{4}})?)?'
+                     rf'|the \d{{1,2}}(?:st|nd|rd|th)(?: (?:of )?(?:{MONTHS})(?: \d{{4}})?)?{_NOT_A_NOUN}'
                      rf'|(?:next |this )?(?:{WEEKDAYS})s?(?: (?:of )?(?:this|next) week)?|today|tomorrow|tonight'
                      r'|(?:next|this) (?:week|weekend|month)|this (?:morning|afternoon|evening))\b', re.I)
 
@@ -89,16 +99,23 @@ DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{
 EMAIL_RE = re.compile(r'[\w.+-]+@[\w-]+(?:\.[\w-]+)+')
 PHONE_RE = re.compile(r'\+?\(?\d[\d ()-]{5,}\d')
 MONEY_RE = re.compile(r'[$€£]\s?\d+(?:[.,]\d+)?|\b\d+(?:[.,]\d+)? ?(?:dollars|euros|pounds|usd|eur|gbp)\b', re.I)
-KINDS = (('email', EMAIL_RE), ('time', TIME_RE), ('date', DATE_RE), ('money', MONEY_RE), ('phone', PHONE_RE))
+SIZE_RE = re.compile(r'\b\d+(?:\.\d+)?\s*(?:x|by|×)\s*\d+(?:\.\d+)?'
+                     r'(?:\s*(?:feet|foot|ft|m|meters?|metres?|cm|inches|in)\b)?', re.I)   # '10 by 10 feet': a size
+KINDS = (('email', EMAIL_RE), ('time', TIME_RE), ('date', DATE_RE), ('money', MONEY_RE), ('size', SIZE_RE),
+         ('phone', PHONE_RE))
 
 # %% ../../nbs/22_english.ipynb #397315ff
 def value_kind(v) -> str:
-    "The kind of a value: 'email', 'time', 'date', 'money', 'phone', 'number', 'text' (or 'none')."
+    "The kind of a value: 'email', 'time', 'date', 'money', 'size', 'phone', 'number', 'text' (or 'none')."
     if v is None or not str(v).strip(): return 'none'
     v = str(v).strip()
     for k, rx in KINDS:
         m = rx.search(v)
         if m and len(m.group(0)) >= 0.5 * len(v): return k
+    if re.fullmatch(r'(?:the )?(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)', v, re.I): return 'date'   # 'the 17th', '17th'
+    if re.fullmatch(_HOURS, v, re.I): return 'time'                                      # '9 to 1', '1 till 5': hours
+    days = re.split(r',\s*(?:and |or )?|\s+(?:and|or|&)\s+', v)
+    if len(days) > 1 and all(value_kind(d) == 'date' for d in days): return 'date'      # 'Mondays and Thursdays'
     return 'number' if re.fullmatch(r'\d+(?:\.\d+)?', v) or v.lower() in NUMBER_WORDS else 'text'
 
 # %% ../../nbs/22_english.ipynb #83a1096f
@@ -113,6 +130,17 @@ def typed_values(s:str) -> list:
             if not any(m.start() < e and s0 < m.end() for _, _, s0, e in found):
                 found.append((k, m.group(0), m.start(), m.end()))
     return [(k, t) for k, t, _, _ in sorted(found, key=lambda f: f[2])]
+
+# %% ../../nbs/22_english.ipynb #14534ed7
+def typed_runs(s:str) -> list:
+    "`typed_values`, with a list of dates said together as one value ('Tuesdays and Thursdays')."
+    out = []
+    for k, v in typed_values(s):
+        if out and k == out[-1][0] == 'date':
+            gap = re.search(re.escape(out[-1][1]) + r'(,\s*(?:and |or )?|\s+(?:and|or|&)\s+)' + re.escape(v), s)
+            if gap: out[-1] = (k, out[-1][1] + gap.group(1) + v); continue
+        out.append((k, v))
+    return out
 
 # %% ../../nbs/22_english.ipynb #ae11c6ae
 READ_VERBS = set('list show tell repeat summarize summarise recap generate give check double-check verify confirm '
@@ -198,7 +226,8 @@ QTY = (r"(?:\d+(?:\.\d+)?\s*(?:g|kg|ml|l|oz|lb|lbs|cups?|tbsp|tsp|grams?)?|one|t
        r"|nine|ten|a couple of|a few|several|some|a handful of|a spoon of|a spoonful of|a pinch of|a bit of|a bunch of"
        r"|a bag of|a box of|a bottle of|a can of|a cup of|a pair of|a dozen|half a|plenty of|lots of|a lot of)")
 FILLER_END = (r"(?:\s+(?:as originally planned|as planned|as before|like before|originally|instead|please|again|too"
-              r"|as well|for now|after all|everywhere|throughout|then|now|at all|for me|for us|back))+$")
+              r"|as well|for now|after all|everywhere|throughout|then|now|at all|for me|for us|back"
+              r"|for (?:everyone|everybody|all of us|the (?:whole )?group|us all|the table)))+$")
 
 # %% ../../nbs/22_english.ipynb #b1b7a807
 def clean_value(v) -> str|None:
@@ -241,8 +270,8 @@ def expand_items(np:str) -> list:
 def head_phrase(s:str) -> str:
     "The noun phrase that starts `s`, up to a preposition or clause word: 'team meeting on Friday' -> 'team meeting'."
     s = clean_value(s) or ''
-    cut = re.split(r"\s+(?:based on|on|at|with|for|from|to|in|into|near|by|that|which|who|so|because|before|after|every"
-                   r"|using|under|i|we|and)\b|,|:\s", s, 1, flags=re.I)[0]
+    cut = re.split(r"\s+(?:based on|on|at|with|for|from|to|in|into|near|by|that|which|who|so|because|before|after"
+                   r"|every|each|using|under|i|we|and)\b|,|:\s", s, 1, flags=re.I)[0]
     return norm_title(cut)
 
 # %% ../../nbs/22_english.ipynb #8331a009

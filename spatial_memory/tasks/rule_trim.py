@@ -6,22 +6,23 @@ Docs: https://spatial-memory.github.io/spatial_memory/rule_trim.html.md"""
 
 # %% ../../nbs/23_rule_trim.ipynb #11733f96
 from __future__ import annotations
-import re
+import math, re
 from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
-from spatial_memory.tasks.english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
-    DATE_RE, value_kind, typed_values, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS, CREATE_VERBS,
+from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
+    DATE_RE, value_kind, typed_values, typed_runs, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS,
+    CREATE_VERBS,
     PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
-    ARTICLES, gerund, MONTHS)
+    ARTICLES, gerund, MONTHS, SIZE_RE)
 
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
            'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
-           'FIRST_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind',
-           'RuleTrim', 'kind_slot', 'pp_slots']
+           'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind',
+           'RuleTrim', 'question_parts', 'kind_slot', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -122,11 +123,11 @@ def read(cls:MemoryIndex, view:MemoryView|str|None=None # a view, its compact te
 # %% ../../nbs/23_rule_trim.ipynb #9257a280
 def mentioned(mem:MemoryIndex, text:str) -> list:
     "Known titles whose content words all occur in `text` (longest first); history titles count too."
-    ts = stems(text); out = []
+    ts, out = stems(text) | stems(text.replace('-', ' ')), []
     for n in mem.nodes.values():
         names = ([n['title']] + ([n['value']] if isinstance(n['value'], str) else [])
                  + [h for h in n.get('history', []) if isinstance(h, str)])
-        hit = [x for x in names if stems(x) and stems(x) <= ts]
+        hit = [x for x in names if stems(x) and (stems(x) <= ts or stems(x.replace('-', ' ')) <= ts)]  # 'pick up'
         if hit and hit[0] not in out: out.append(hit[0])
     return sorted(out, key=lambda t: -len(stems(t)))
 
@@ -169,6 +170,7 @@ class _Turn:
         self.last_name = self.last_mention = None      # what 'him' / 'that one' refer to
         self.fresh = False                             # a second task is being opened beside the first
         self.held = None                               # (name, slot, clause): someone a slot holds, now unavailable
+        self.undo = None                               # a bare 'never mind': dropped if the turn then changes something
     @property
     def root(self): return None if self.fresh else self.parent or self.mem.current
 
@@ -190,19 +192,24 @@ def emit(self:_Turn, intent, op, title, parent, to=None, from_=None, deps=(), sc
     return st
 
 # %% ../../nbs/23_rule_trim.ipynb #2a98ec28
+_MODIFIERS = set('new old beginner beginners advanced intermediate community local weekly monthly daily annual yearly '
+                 'big small little quick short long first second next last free private public'.split())
 def task_title(t:str) -> str:
-    "A task's name as people say it: no 'of my ...' tail, no leading count or new/old, at most its last two words."
+    "A task's name as people say it: no 'of my ...' tail, no whose, count or kind ('beginner'), at most three words."
     t = norm_title(re.split(r"\s+of\s+(?:my|our|the|his|her|their|your)\b", norm_title(t), 1)[0])
     ws = t.split()
-    while len(ws) > 1 and (ws[0] in ('new', 'old') or ws[0] in NUMBER_WORDS or ws[0].isdigit()): ws = ws[1:]
-    return ' '.join(ws[-2:])
+    while len(ws) > 1 and (ws[0] in _MODIFIERS or ws[0] in NUMBER_WORDS or ws[0].isdigit() or ws[0].endswith("'s")):
+        ws = ws[1:]
+    return ' '.join(ws[-3:])
 
 @patch
 def ensure_root(self:_Turn, title, text=''):
     "Emit a new root task unless it is known; make it the parent of what follows."
     title = task_title(title)
-    if not self.mem.is_root(title) and not self.mem.find(title): self.emit('new', 'add', title, None, text=text)
-    self.parent, self.fresh = self.mem.find(title) or title, False
+    known = self.mem.find(title)                  # a root, or the node of that very name ('cat food' is not the cat)
+    known = known if known and (self.mem.is_root(known) or norm_title(known) == norm_title(title)) else None
+    if not self.mem.is_root(title) and not known: self.emit('new', 'add', title, None, text=text)
+    self.parent, self.fresh = known or title, False
     return self.parent
 
 # %% ../../nbs/23_rule_trim.ipynb #0dcb9187
@@ -233,6 +240,7 @@ def set_slot(self:_Turn, slot, value, text, parent=None):
     if known and (self.mem.nodes[norm_title(known)]['parents'] or not parent):
         n = self.mem.nodes[norm_title(known)]
         old, mine = n['value'], parent if parent and norm_title(parent) in theirs else None
+        if re.fullmatch(r'\d{1,2}', str(value or '')) and value_kind(old) == 'time': value = _same_half(old, value)
         if old is not None and norm_title(old) == norm_title(value or ''): return None
         if re.fullmatch(_VAGUE, str(old or ''), re.I) and value_kind(value) in ('date', 'time'):   # next week: Tuesday
             return self.emit('new', 'add', known, n['parents'][0] if n['parents'] else parent, to=value, text=text)
@@ -365,6 +373,8 @@ def classify(self:RuleTrim, turn:str, # the user's turn
             if first[0] is not cs[0] and cs.index(c) < cs.index(first[0]) and re.match(_STATE, c, re.I): continue
             self._clause(c, w)
     if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
+    if w.undo in w.out and any(s.intent == 'update' for s in w.out[w.out.index(w.undo) + 1:]):
+        w.out.remove(w.undo)                     # 'never mind, keep tomorrow': the change said next, not an undo
     _link_counts(w, t)
     out = _merge_checks(w.out)
     self._remember(out)
@@ -439,19 +449,22 @@ def _purpose(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #8241e9b9
 _CHANGE = r"(?:move|change|push|shift|reschedule|switch|bump|swap|make)"   # 'can they push it to Friday?'
+_HOW_ABOUT = r"(?:^|,\s*)(?:how|what) about (?P<v>[^,?]+?)\s*\??$"        # '(X doesn't work,) how about Y?'
 def _asks(lc:str) -> bool:
     "Whether a lower-case clause is a question, a belief to verify or a read request (not a polite request to change)."
     pm = re.match(r"^(?:(?:can|could|would|will) you|help(?: me| us)?(?: to)?|please"
                   r"|(?:i|we) (?:want|need|would like|'d like) you to)\s+(?:please\s+)?([\w-]+)", lc)
     if pm and pm.group(1) not in READ_VERBS: return False           # a polite request to change something
     if re.search(r'\binstead\b', lc) and not lc.endswith('?'): return False      # 'let's read X instead of Y'
+    hw = re.search(_HOW_ABOUT, lc)
+    if hw and kind_slot(clean_value(hw.group('v'))) not in (None, 'name'): return False   # a value proposed: `_works`
     if re.match(rf"^(?:can|could|would|will) (?:they|we|he|she) (?:please )?{_CHANGE}\b", lc): return False
-    if re.match(r"^(?:can|could) (?:you|they|we) .*\binstead\b", lc): return False     # 'can they do the 20th instead?'
+    if re.match(r"^(?:can|could) (?:you|they|we|he|she|it) .*\binstead\b", lc): return False   # 'can he ... instead?'
     is_q = lc.endswith('?') or re.match(r"^(?:what|what's|whats|which|who|whom|whose|when|where|why|how)\b", lc)
     belief = re.match(rf"^(?:{BELIEF})\b", lc)
     read = (pm is not None) or re.match(r"^(?:let me know|remind me|tell me|show me|read back|read out|give me"
                                         r"|walk me through|" + '|'.join(sorted(READ_VERBS, key=len, reverse=True))
-                                        + r")\b", lc)
+                                        + r")\b(?!-)", lc)               # ('check-in is at 3': no read)
     return bool(is_q or belief or read)
 
 # %% ../../nbs/23_rule_trim.ipynb #e7355aec
@@ -467,7 +480,7 @@ def _wh_slots(w, c) -> list:
     "The slots a question asks for: 'who' the names, 'when' dates and times, 'how many' counts, 'cost' prices, 'where'."
     lc, kids = c.lower(), (w.mem.children(w.root) if w.root else [])
     val = lambda t: w.mem.nodes[norm_title(t)]['value'] or ''
-    want = ([lambda v: value_kind(v) == 'text' and v[:1].isupper()] if re.search(r'\bwho\b', lc) else []) + \
+    want = ([lambda v: value_kind(v) == 'text' and v[:1].isupper()] if re.search(r'\bwhom?\b', lc) else []) + \
            ([lambda v: value_kind(v) in ('date', 'time')] if re.search(_WHEN, lc) else []) + \
            ([lambda v: count_kind(v) == 'number'] if re.search(r'\bhow (?:many|much)\b', lc) else []) + \
            ([lambda v: value_kind(v) == 'money'] if re.search(_COST, lc) else [])
@@ -492,28 +505,47 @@ def _checked(self, c, w):
     leaves += [t for t in _wh_slots(w, c) if t not in leaves]
     return leaves, roots
 
+# %% ../../nbs/23_rule_trim.ipynb #07de7d7f
+_WH = r"(?:(?:with|for|at|to|from) )?(?:what|which|who|whom|when|where|how)\b"
+_PART = rf",?\s+and\s+(?={_WH})|,\s*(?={_WH})"
+def question_parts(c:str) -> list:
+    "The parts of a question that asks several things ('which colour ..., and when ...?'): each is checked on its own."
+    return [p.strip() for p in re.split(_PART, c, flags=re.I) if p.strip()] or [c]
+
 # %% ../../nbs/23_rule_trim.ipynb #ea610726
 _WHAT = r"(?:^|\band |, )what(?:'s| is| are| am| do| does| did| should| will| have| has| was| were)\b"
+def _check_part(self, c, w, raw, task=None):
+    "One part of a question: the slots it names or asks for, the whole task, or every task ('what's on Friday')."
+    leaves, roots = _checked(self, c, w)
+    roots = roots or ([task] if task else [])           # '..., and where?': the task an earlier part named
+    every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
+    if re.search(_WHAT, c.lower()) and w.root and not every and not _names_a_slot(w, c):
+        leaves, roots = [], roots or [w.root]              # 'what am I planting?': the whole task
+    if leaves and not every:
+        for t in leaves[:6]:
+            p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
+            w.emit('check', 'check', t, p, to=asserted_value(c, w.mem, [t, p or '']), text=raw)
+    elif every:                                            # ('this week' asks for what is on, asserts no date)
+        for t in _active_roots(w):
+            v = asserted_value(c, w.mem, [t])
+            w.emit('check', 'check', t, None, to=None if re.fullmatch(_VAGUE, v or '', re.I) else v, text=raw)
+    else:                                                  # a part that names no slot: the whole task answers it
+        t = roots[0] if roots else (w.hint or w.root or 'memory')
+        w.emit('check', 'check', t, None if (roots or not w.root or t == w.root) else w.root,
+               to=asserted_value(c, w.mem, [t]), text=raw)
+    return True
+
+# %% ../../nbs/23_rule_trim.ipynb #67afb2b7
 def _check(self, c, w, raw):
     "Questions, beliefs to verify ('I think X was...', 'wasn't I...') and read requests are checks (memory unchanged)."
     lc = c.lower().strip()
     if not _asks(lc): return False
     if set(re.findall(r"[\w'-]+", lc)) <= SUBJECTLESS:
         w.emit('check', 'check', '(previous)', w.root, text=raw); return True
-    leaves, roots = _checked(self, c, w)
-    every = not roots and not w.hint and len(_active_roots(w)) > 1 and not _names_a_slot(w, c)
-    if re.search(_WHAT, lc) and w.root and not every and not _names_a_slot(w, c):
-        leaves, roots = [], roots or [w.root]              # 'what am I planting (and when)?': the whole task
-    if leaves and not every:
-        for t in leaves[:6]:
-            p = roots[0] if roots else _parent_of(w, w.mem.find(t) or t)
-            w.emit('check', 'check', t, p, to=asserted_value(c, w.mem, [t, p or '']), text=raw)
-    elif every:                                  # 'what do I have on Friday?' with several tasks: each of them
-        for t in _active_roots(w): w.emit('check', 'check', t, None, to=asserted_value(c, w.mem, [t]), text=raw)
-    else:
-        t = roots[0] if roots else (w.hint or w.root or 'memory')
-        w.emit('check', 'check', t, None if (roots or not w.root or t == w.root) else w.root,
-               to=asserted_value(c, w.mem, [t]), text=raw)
+    task = None
+    for part in question_parts(c):
+        _check_part(self, part, w, raw, task)
+        task = next((t for t in _checked(self, part, w)[1]), task)
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #a092490f
@@ -577,9 +609,10 @@ def _stand_in(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #19fe6251
 def _joining(self, c, w, raw):
     "'My sister Ada and my friend Ravi are running too', 'Jo is coming with us': names join the task's people."
-    m = re.match(r"^(?P<np>.+?) (?:is|are|will be|'re|'s) (?:also )?[a-z]+ing(?: (?:with (?:me|us)|too|as well|along))+"
+    m = re.match(r"^(?P<np>.+?) (?:is|are|will be|'re|'s) (?:also )?[a-z-]+ing"
+                 r"(?: (?:with (?:me|us)|too|as well|along))*"
                  r"[.!]?$", c, re.I)
-    names = _names_in(m.group('np')) if m and w.root else []
+    names = [n for n in (_names_in(m.group('np')) if m and w.root else []) if not n.endswith("'s")]   # Mia's sister
     if not names or any(_held_name(w, x) for x in names): return False
     kids = w.mem.children(w.root)
     slot = next((t for t in kids if len(split_list(w.mem.nodes[norm_title(t)]['value'] or '')) > 1
@@ -652,12 +685,14 @@ def _rollback(self, c, w, raw):
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #3c340618
-REPLACE_PATTERNS = [r"^use (?P<new>.+?) instead of (?P<old>.+)$",
+REPLACE_PATTERNS = [r"^(?:use|take|get|have|try|book|pick|choose) (?P<new>.+?) instead of (?P<old>.+)$",
                     r"^(?:use|take|get|have|try) (?P<new>.+?) instead\b(?P<tail>.*)$",
                     r"^replace (?P<old>.+?) (?:with|by) (?P<new>.+)$",
                     r"^(?:swap|switch|exchange|trade|change) (?P<old>.+?) (?:for|with|to|into) (?P<new>.+)$",
                     r"^substitute (?P<new>.+?) for (?P<old>.+)$",
-                    r"^no (?P<old>[^,]+), (?:use |take |get |try )?(?P<new>.+)$",
+                    r"^no(?:t)? (?P<old>[^,]+), (?:use |take |get |try )?(?P<new>.+)$",
+                    r"^(?:i meant |i mean |it's |it is |make it |make that )?(?P<new>(?:[^, ]+ ){0,3}[^, ]+),"
+                    r" not (?P<old>[^,]+)$",
                     r"^(?P<new>.+?) instead of (?P<old>.+)$",
                     r"^use (?P<new>.+)$"]
 
@@ -689,6 +724,9 @@ def _replace(self, c, w, raw):
     r = _replacement(c, w)
     if r is None: return False
     old, new_txt = r
+    if old.lower() in PRONOUNS and (kind_slot(clean_value(new_txt)) not in (None, 'name')
+                                    or re.fullmatch(r'\d+', clean_value(new_txt) or '')):
+        return False                                # 'change it to 5:30 pm' / 'to 11': a value for a slot (_anaphora)
     if old.lower() in PRONOUNS:                     # 'swap it for panna cotta': what the turn or the last one set
         old = w.last_mention or (self.last_change[1] if self.last_change else None) or old
     new_txt, scope_parent = _scoped(w, new_txt)
@@ -757,6 +795,16 @@ def _delete(self, c, w, raw):
     _delete_each(w, m.group('obj'), p, raw, known_only=not re.match(rf'^(?:{DELETE_VERBS})\b', c, re.I))
     return True
 
+# %% ../../nbs/23_rule_trim.ipynb #a0204e05
+def _keep_value(w, v, raw) -> bool:
+    "'Keep Saturday' after a change to Sunday: a typed value a slot had is set back (a rollback to it)."
+    s = _held(w, v) if value_kind(v) not in ('text', 'none') else None
+    if s is None: return False
+    old = w.mem.nodes[norm_title(s)]['value']
+    if norm_title(str(old)) != norm_title(v):
+        w.emit('update', 'rollback', s, _parent_of(w, s), to=_held_value(w, s, v), from_=old, text=raw)
+    return True
+
 # %% ../../nbs/23_rule_trim.ipynb #670ae2fa
 def _keep(self, c, w, raw):
     "'Keep X' / 'put X back' / 'don't remove X': restore X (an update that re-adds it)."
@@ -766,7 +814,9 @@ def _keep(self, c, w, raw):
                      c, re.I))
     if not m or (re.match(r'^(?:it|that|this|them)\b', m.group('obj'), re.I) and typed_values(m.group('obj'))):
         return False                                                     # 'keep it at 7 am': a value, not an item
-    for x in split_list(m.group('obj')):
+    if _keep_value(w, clean_value(m.group('obj')), raw): return True   # 'keep Saturday': a value, not an item
+    said = r"^(?:my |our |his |her |their |the )?[\w'-]+ (?:wants?|needs?|likes?|loves?|is|are|has|will|can|said)\b"
+    for x in [x for x in split_list(m.group('obj')) if not re.match(said, x, re.I)]:   # ', my brother wants it': why
         t = (w.last_mention if x.lower() in PRONOUNS else None) or w.mem.find(x) or item_phrase(x)[0]
         if t: w.emit('update', 'add', t, (_parent_of(w, t) if w.mem.find(x) else None) or w.root, text=raw)
     return True
@@ -800,10 +850,33 @@ def _merge(self, c, w, raw):
         if s: w.set_slot(s, v, raw)
     return len(w.out) > n0
 
+# %% ../../nbs/23_rule_trim.ipynb #59f369bb
+_NAMING = r"^(?:called|named|titled|labelled|labeled)\s+"
+_TAIL_OF = (r"^,?\s*(?:including|incl\.?|plus|excluding|not including|all in|in total|total|with|before tax|each"
+            r"|from|near|outside|by)\b"
+            r"|^,\s*[\w -]+ (?:included|extra|not included)$")          # '$150, vaccinations included'
+_FIXED = (r"^(?:booked|scheduled|set|planned|arranged|due|fixed|confirmed|reserved|pencil+ed in)"
+          r"\s+(?:for|on|at)\s+")
+def _fixed(v) -> str|None:
+    "The typed value a 'booked for 9 am' / 'due on March 3' names (all of the phrase after its participle), else None."
+    m = re.match(_FIXED, str(v or '').strip(' .!'), re.I)
+    rest = str(v).strip(' .!')[m.end():] if m else ''
+    return rest if rest and value_kind(rest) in ('date', 'time', 'money') else None
+
+def _value_shape(v):
+    "The value in a predicate: 'called The Vault' -> The Vault, '$1,800 including fitting' -> $1,800, 'booked for X'."
+    v = re.sub(_NAMING, '', str(v or '').strip(), flags=re.I)
+    v = re.sub(r'^(?:about|around|roughly|approximately|nearly|almost)\s+(?=[$€£\d])', '', v, flags=re.I)
+    tv = typed_values(v)
+    if _fixed(v): return _fixed(v)
+    core = re.sub(r'^(?:at|on|by|for)\s+', '', v, flags=re.I)               # 'at 8 am from our flat': 8 am
+    if tv and core.startswith(tv[0][1]) and re.match(_TAIL_OF, core[len(tv[0][1]):], re.I): return tv[0][1]
+    return v
+
 # %% ../../nbs/23_rule_trim.ipynb #182e5553
 def _slot_value(v):
-    "A stated value without a lone leading preposition: 'at 11 AM' -> '11 AM', 'from Chicago' -> 'Chicago'."
-    v = clean_value(v)
+    "A stated value without a lone leading preposition ('at 11 AM' -> '11 AM'), a naming verb or a tail after it."
+    v = clean_value(_value_shape(v))
     if v and re.match(r'^(?:at|on|to|from|in|for|as|into|by)\s+', v, re.I) and not re.search(
             r'\s(?:at|on|to|from|in|for|near|with)\s', v.split(' ', 1)[1] if ' ' in v else ''):
         v = clean_value(v.split(' ', 1)[1])
@@ -814,13 +887,14 @@ def kind_slot(v) -> str|None:
     "The plain name of a slot for a value of its kind (the names people use): day, date, time, price, name, ..."
     k, v = value_kind(v), str(v or '')
     day = rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight'
-    if k == 'date': return 'day' if re.fullmatch(day, v, re.I) else 'date'
+    if k == 'date': return 'day' if all(re.fullmatch(day, d, re.I) for d in split_list(v)) else 'date'
     name = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]+(?: [A-Z][\w'-]+)?"
-    if re.fullmatch(rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)}) (?:minutes?|mins?|hours?|hrs?)(?: long)?", v, re.I):
+    n = rf"(?:\d+|an?|{'|'.join(NUMBER_WORDS)})"
+    if re.fullmatch(rf"{n} (?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)(?: long)?", v, re.I):
         return 'duration'
     if re.fullmatch(r"[$€£]\s?\d+(?:[.,]\d+)?\s+(?:a|an|per|each|for the)\b.*", v, re.I): return 'price'  # $120 a night
     if k == 'text': return 'name' if re.fullmatch(name, v) else None
-    return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone'}.get(k)
+    return {'money': 'price', 'time': 'time', 'email': 'email', 'phone': 'phone', 'size': 'size'}.get(k)
 
 
 # %% ../../nbs/23_rule_trim.ipynb #3403e587
@@ -838,6 +912,15 @@ def _slot_named(w, slot, val, change:bool):
         known = w.slot_for_value(val, named=slot)      # 'change the check-in date' when the slot has another name
     return known or slot
 
+
+# %% ../../nbs/23_rule_trim.ipynb #74bd0560
+def _same_half(old, hour):
+    "A bare hour read like the clock time it replaces: 11 for '10 am' is '11 am', 1 for '9 am' is '1 pm'."
+    m = re.search(r'\b(\d{1,2})(?::\d{2})?\s*(am|pm)\b', str(old), re.I)          # ('between 1 and 3 pm': pm)
+    if not m or not 1 <= int(hour) <= 12: return hour
+    half = m.group(2).lower()
+    if half == 'am' and int(hour) < int(m.group(1)) and int(m.group(1)) != 12: half = 'pm'
+    return f'{hour} {half}'
 
 # %% ../../nbs/23_rule_trim.ipynb #ab7a25c4
 def _same_unit(w, slot, val):
@@ -859,8 +942,10 @@ def _pp_set(w, slot, v, named, raw):
 
 def _phrases(val) -> bool:
     "Whether a stated value is a verb's phrases ('coming on Tuesday') or several of them ('on Monday at 5 pm')."
+    tv = typed_values(val or '')
     return bool(re.match(r"^(?:being \w+|\w+ing)\s+(?:on|at|in|by|from|between|this|next|tomorrow|today)\b", val or '')
-                or (re.match(r'^(?:on|at|from|by)\s', val or '') and len(typed_values(val)) > 1))
+                or (re.match(r'^(?:on|at|from|by)\s', val or '') and len(tv) > 1)
+                or (len(tv) > 1 and str(val).startswith(tv[0][1])))      # 'next Monday at 9:15 with Dr. Patel'
 
 # %% ../../nbs/23_rule_trim.ipynb #b18e3472
 def _bare_subject_ok(w, slot, val) -> bool:
@@ -882,6 +967,8 @@ def _statement_shape(c:str):
     c = c.rstrip('.!')
     c = re.sub(r"^(?:(?i:the) [\w-]+|(?i:he|she|they)|[A-Z][\w-]+) (?:said|says|told (?:me|us)) (?:that )?", '', c)
     c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
+    c = re.sub(r"^(it|that|this|they|he|she)'(ll|s) be\b", r"\1 will be", c, flags=re.I)   # 'it'll be at 7'
+    c = re.sub(r"^(it|that|this)'s\b", r"\1 is", c, flags=re.I)
     c = re.sub(r"^((?:my|our|the|your)\s+[\w-]+)\s+for (?:both|all|each|the two)\b[\w ]*?(?=\s+(?:is|are|will be)\b)",
                r"\1", c, flags=re.I)                                 # 'the paint for both rooms is X': the paint
     m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every|his|her|their|its)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
@@ -915,6 +1002,9 @@ def _said_of(w, m, slot, val, raw) -> bool:
         w.cues.add('reason'); return True
     if not (w.root and _phrases(val)): return False
     own = not (stems(slot) <= stems(w.root) or w.mem.find(slot, parent=w.root) or slot in ('it', 'that', 'this'))
+    own = own and not re.match(r"[a-z]+ing\b", val)          # 'the installer is coming on May 2': the task's date
+    dated = any(value_kind(w.mem.nodes[norm_title(t)]['value']) == 'date' for t in w.mem.children(w.root))
+    own = own and dated                    # 'the visit is on Saturday': the task's first date; a second is the event's
     for i, (s, v) in enumerate(pp_slots(' ' + val)):
         if own and value_kind(v) == 'date' and i == 0: w.set_slot(slot, v, raw)
         else: _pp_set(w, s, v, m.group('slot'), raw)
@@ -931,24 +1021,91 @@ def _task_of(w, slot, change:bool):
     return up[0] if up else None
 
 
+# %% ../../nbs/23_rule_trim.ipynb #5d2bd145
+_PREDICATE = r"(?:costs?|takes?|lasts?|runs?|starts?|ends?|needs?|includes?|comes? with)\b"
+def _conjoined(self, c, w, raw):
+    "'The course is 8 weeks long and costs $240', 'drop-off is at 9 and pick-up at 1': two statements in one."
+    m = re.match(rf"^(?P<a>(?:the|my|our|it|this|that)\b.+?\b(?:is|are|will be)\b.+?) and (?P<b>{_PREDICATE}.+)$",
+                 c, re.I)
+    g = re.match(r"^(?P<s>(?:the |my |our )?[\w-]+) (?P<cop>is|are|will be) (?P<a>.+?)"
+                 r" and (?P<t>(?:the |my |our )?[\w-]+)"
+                 r" (?P<b>(?:at|on|by|from) .+|[$€£]?\d.*)$", c.strip(' .!'), re.I)    # 'X is at 9 and Y at 1'
+    if w.root is None or not (m or g): return False
+    first, second = ((m.group('a'), 'it ' + m.group('b')) if m else
+                     (f"{g['s']} {g['cop']} {g['a']}", f"{g['t']} {g['cop']} {g['b']}"))
+    self._clause(first, w); self._clause(second, w); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #2b4db4e1
+def _appositive(self, c, w, raw):
+    "'The tuner, Mr. Hale, can come on Monday': the name is the role's value; the rest is said of them."
+    m = re.match(rf"^(?:the|my|our) (?P<role>[a-z][a-z -]{{1,25}}), (?P<name>{_NAME}), (?P<rest>.+)$", c.strip(), re.I)
+    if not m or w.root is None or not _names_in(m.group('name')): return False
+    w.set_slot(norm_title(m.group('role')), m.group('name'), raw)
+    self._clause('they ' + m.group('rest'), w); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #e033d013
+def _wording(self, c, w, raw):
+    "'The card should say Happy 90th, Nana', 'the sign reads: Welcome': the words are the value of the thing."
+    m = re.match(r"^(?:the|my|our|his|her|their) (?P<slot>[a-z][\w -]{0,30}?) (?:(?:should|will|must|needs to) )?"
+                 r"(?:say|says|read|reads)\b:?\s+(?P<val>.+)$", c.strip(), re.I)
+    if not m or w.root is None: return False
+    w.set_slot(norm_title(m.group('slot')), m.group('val').strip(' .!"\''), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #072f777a
+def _dated_task(w, subject, val, raw) -> bool:
+    "A first statement dating something ('our anniversary is on June 3'): a task of its own, with its day and time."
+    root = w.ensure_root(re.sub(r"^[\w-]+'s\s+", '', subject), raw)     # (whose it is aside)
+    for s, v in pp_slots(' ' + val) or [(kind_slot(val) or 'date', _slot_value(val))]:
+        if not re.fullmatch(_VAGUE, v, re.I): w.set_slot(s, v, raw, parent=root)      # ('this month': not yet a date)
+    return True
+
 # %% ../../nbs/23_rule_trim.ipynb #6c4868d4
 def _slot_statement(self, c, w, raw):
     "'My name is X', 'the pickup should be at 11 AM', 'set the destination to X': a value for a named slot."
     m = _statement_shape(c)
     if m is None: return False
     slot, val = norm_title(m.group('slot')), _slot_value(m.group('val'))
+    slot = re.sub(r'^(?:new|revised|updated|correct|actual|final|real) (?=\w)', '', slot)    # 'the new date is ...'
+    if slot in ('date', 'day') and w.root and w.slot_for_value(val) in ('date', 'day'): slot = w.slot_for_value(val)
+    if w.root is None and value_kind(val) in ('date', 'time') or w.root is None and pp_slots(' ' + m.group('val')):
+        return _dated_task(w, slot, m.group('val'), raw)      # 'my daughter's school play is on March 14': a task
     modal = (m.groupdict().get('cop') or '').lower() in ('will be', 'should be', 'would be', 'needs to be', 'must be')
     plain = modal and len(val.split()) <= 3 and not re.search(_AWAY + r"|\b(?:late|early|free|available|here|there)\b",
                                                                val, re.I)         # 'dessert will be tiramisu'
     if 'det' in m.re.groupindex and not m.group('det') and not (_bare_subject_ok(w, slot, val) or plain): return False
     if 'mk' in m.re.groupindex and kind_slot(val) in (None, 'name') and not w.mem.find(slot): return False
     if _said_of(w, m, slot, val, raw): return True
-    if (m.groupdict().get('det') or '').lower() in ('each', 'every') and kind_slot(val) not in (None, 'name'):
-        slot = w.slot_for_value(val) or kind_slot(val)                # 'each class is 2 hours': the task's duration
+    two = re.fullmatch(r"(?P<a>[^,]+),\s*(?P<b>[^,]+)", val or '')        # 'the hotel is Casa Azul, $120 a night'
+    b = _value_shape(two['b']) if two else None
+    if two and value_kind(two['a']) == 'text' and kind_slot(b) not in (None, 'name'):
+        w.set_slot(w.slot_for_value(b) or kind_slot(b), b, raw, parent=_task_of(w, slot, False))
+        val = two['a']
+    if (val or '').endswith(' long') and kind_slot(val) == 'duration' and not w.mem.find(slot, parent=w.root):
+        slot, val = 'duration', val[:-5]                  # 'the course is 8 weeks long': the task's duration
+    each = (m.groupdict().get('det') or '').lower() in ('each', 'every')
+    if (each or _fixed(m.group('val'))) and kind_slot(val) not in (None, 'name'):
+        slot = w.slot_for_value(val) or kind_slot(val)    # 'each class is 2 hours', 'the court is booked for 9 am'
     change = 'mk' in m.re.groupindex or m.group(0).lower().startswith(_CHANGES)
     slot = _slot_named(w, slot, val, change)
     w.set_slot(_event_time(w, slot, val), val, raw, parent=_task_of(w, slot, change)); return True
 
+
+# %% ../../nbs/23_rule_trim.ipynb #ddde1603
+def _unlike(a, b) -> float:
+    "How unlike two values look: capitalised or not, digits or not, and their length in words."
+    a, b = str(a or ''), str(b or '')
+    digits = lambda s: bool(re.search(r'\d', s))
+    words = abs(len(a.split()) - len(b.split())) / 2
+    return 2 * (a[:1].isupper() != b[:1].isupper()) + (digits(a) != digits(b)) + words
+
+# %% ../../nbs/23_rule_trim.ipynb #bf74cbb3
+def _nearest_number(w, val):
+    "The slot of the task in focus whose number (a count, an hour, a price) a bare number is nearest to, by ratio."
+    if not (w.root and re.fullmatch(r'\d+(?:\.\d+)?', val or '')) or float(val) == 0: return None
+    num = lambda t: re.match(r'^[$€£]?\s?(\d+(?:\.\d+)?)', str(w.mem.nodes[norm_title(t)]['value'] or ''))
+    kids = [t for t in w.mem.children(w.root) if value_kind(w.mem.nodes[norm_title(t)]['value']) in ('number', 'time',
+            'money') and num(t) and float(num(t).group(1)) > 0]
+    return min(kids, key=lambda t: abs(math.log(float(val) / float(num(t).group(1)))), default=None)
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
 def _anaphora(self, c, w, raw):
@@ -972,19 +1129,20 @@ def _anaphora(self, c, w, raw):
     q = re.match(rf"^(?P<n>(?:\d+|{'|'.join(NUMBER_WORDS)})(?: [a-z]+)?) of (?P<x>.+)$", val or '', re.I)
     if q and w.mem.find(q.group('x'), parent=w.root):                  # 'make it 10 boxes of printer paper'
         w.set_slot(w.mem.find(q.group('x'), parent=w.root), q.group('n'), raw); return True
-    slot = (w.mem.find(w.hint) or w.hint) if w.hint else w.slot_for_value(val)
+    slot = (w.mem.find(w.hint) or w.hint) if w.hint else (_nearest_number(w, val) or w.slot_for_value(val))
     if slot is None and kind_slot(val) not in (None, 'name'):     # 'it should be at 4:30 pm' with no time yet
         slot = w.mem.find(kind_slot(val), parent=w.root) or kind_slot(val)
-    if slot is None:
-        kids = w.mem.children(w.root) if w.root else []
-        slot = kids[-1] if kids else None
+    if slot is None:                  # 'make them roses': the slot holding a value of that kind and shape, the latest
+        kids = [t for t in (w.mem.children(w.root) if w.root else [])
+                if count_kind(w.mem.nodes[norm_title(t)]['value']) == count_kind(val)]
+        slot = min(kids[::-1], key=lambda t: _unlike(w.mem.nodes[norm_title(t)]['value'], val), default=None)
     if slot is None: return False
     w.set_slot(slot, _same_unit(w, slot, val), raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #1fce6509
 SUBJ_VERB = (r"^(?:(?:i|we)(?:'ll|'d| will| would| should| must| want to| wanna| need to| have to| plan to| am going to"
              r"| 'm going to"
-             r"|'m going to| am| 'm|'m)?(?: like to)?\s+)?")
+             r"|'m going to| am| 'm|'m|'re| are)?(?: like to)?\s+)?")
 def _fact_siblings(w) -> list:
     "The slots of the current task holding facts an action relies on: names, dates, times, numbers (not items)."
     out = []
@@ -1020,21 +1178,34 @@ def _pp_when(s:str):
         a, b = re.search(rf'\bfrom (.+?) (?:to|until|till|-) (.+)$', m.group(0), re.I).groups()
         k = 'date' if value_kind(a) == 'date' else 'time'
         out += [(f'start {k}', a), (f'end {k}', b)]; s = s.replace(m.group(0), ' ')
-    for k, v in typed_values(s):
+    for k, v in typed_runs(s):                                    # 'on Mondays and Wednesdays': one value
         if k == 'date' and not any(x[0].endswith('date') or x[0] == 'day' for x in out):
-            day = re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight', v, re.I)
+            day = all(re.fullmatch(rf'(?:next |this )?(?:{WEEKDAYS})s?|today|tomorrow|tonight', d, re.I)
+                      for d in split_list(v))                    # 'Mondays and Wednesdays': days
             out.append(('day' if day else 'date', v))
         elif k == 'time' and not any(x[0].endswith('time') for x in out): out.append(('time', v))
     return out, s
 
+# %% ../../nbs/23_rule_trim.ipynb #6baf29a1
+_ONE = r"(?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][\w'-]*"                           # a name, with its title ('Dr. Patel')
+_NAMES = rf"({_ONE}(?:(?:,\s*|\s+and\s+|,\s*and\s+){_ONE}){{}})"
+def _pp_people(s:str) -> list:
+    "The people of a phrase: 'with Ana' or a list of names after 'for' ('for Raj, Ellie and Sven'; not 'for Lena')."
+    m = re.search(r"\bwith " + _NAMES.format('*'), s) or re.search(r"\bfor " + _NAMES.format('+'), s)
+    names = split_list(m.group(1)) if m else []
+    if any(re.fullmatch(rf'{MONTHS}|{WEEKDAYS}', x, re.I) for x in names): return []      # 'for Monday and Tuesday'
+    return [('participants', ', '.join(names))] if names else []
+
 # %% ../../nbs/23_rule_trim.ipynb #fd92e9ec
 def _pp_where(s:str, out:list) -> list:
     "`out` with the people and place slots: with <Names> -> participants, from <Place> to <Place>, in <Place>."
-    m = re.search(r"\bwith ((?:[A-Z][\w'-]*)(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w'-]*)*)", s)
-    if m: out.append(('participants', ', '.join(x for x in split_list(m.group(1)))))
+    out = out + _pp_people(s)
     m = re.search(r"\bfrom ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*) to [A-Z]", s)
     if m and value_kind(m.group(1)) == 'text': out.append(('origin', m.group(1)))          # 'from Paris to Rome'
-    m = re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
+    m = re.search(rf"\bat the ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?: (?!(?:on|at|in|for|with|by|to|from|and)\b)[a-z]+)?"
+                  rf"(?: on (?!(?i:{WEEKDAYS}|{MONTHS})\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)?)", s)
+    if m and value_kind(m.group(1)) == 'text': out.append(('location', m.group(1)))     # 'at the Red Cross centre'
+    m = None if m else re.search(r"\bin ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
     if m and value_kind(m.group(1)) == 'text' and not re.fullmatch(MONTHS, m.group(1), re.I):   # not 'in October'
         out.append(('location', m.group(1)))
     m = re.search(r"\bto ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*)", s)
@@ -1088,9 +1259,10 @@ def _add_items(w, items_txt, parent, raw, verbs=None):
 # %% ../../nbs/23_rule_trim.ipynb #47c17abe
 def _create(self, c, w, raw):
     "'Schedule a team meeting on Thursday at 2 PM with Alice and Bob': a new task, with the slots its phrases give."
-    m = re.match(SUBJ_VERB + rf"(?:let's |let us )?(?P<verb>{CREATE_VERBS})(?: (?:me|us|myself))? "
+    m = re.match(SUBJ_VERB + rf"(?:let's |let us )?(?P<verb>{CREATE_VERBS})(?: (?:me|us|myself|them|him|her))? "
                  r"(?:(?:a|an|the|my|our|some|new) )?(?P<obj>.+)$", c.rstrip('.!'), re.I)
     if not m or m.group('obj').lower().split()[0] in ('it', 'that', 'this', 'them', 'sure'): return False
+    if w.root and re.search(r'\b(?:too|as well)$', m.group('obj'), re.I): return False     # 'book a mat too': `_too`
     root = head_phrase(m.group('obj'))
     if not root or value_kind(root) != 'text': return False
     if w.mem.find(root) and not w.mem.is_root(w.mem.find(root)): return False
@@ -1098,12 +1270,14 @@ def _create(self, c, w, raw):
     root = w.ensure_root(root, raw)
     if qty and re.fullmatch(r'\d+', qty): w.set_slot('number', qty, raw)     # 'book two museum tickets': how many
     obj, items = (re.split(r':\s', m.group('obj'), 1) + [''])[:2]
-    rest = obj[len(re.split(r'\s+(?=(?:based on|on|at|with|for|from|to|in|near|by)\b)|,', obj, 1)[0]):]
+    rest = obj[len(re.split(r'\s+(?=(?:based on|on|at|with|for|from|to|in|near|by|every|each)\b)|,', obj, 1)[0]):]
     for slot, v in pp_slots(rest.split(', i ')[0]): w.set_slot(slot, v, f'{slot}: {v}', parent=root)
     if items.strip(): _add_items(w, items, root, raw)                # 'a moving checklist: pack books, book a van'
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #0b68cd26
+_END = (r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? |'re |are |'m |am )back"
+        r"|check(?:ing)? out)\b")
 def _statement(self, c, w, raw):
     "'It's for six people', 'it's on Friday at 6': the phrases of a statement about the current task fill its slots."
     m = re.match(r"^(?:it's|it is|it'll be|it will be|that's|that is|we're|we are|we'll be|we will be)"
@@ -1113,6 +1287,7 @@ def _statement(self, c, w, raw):
     if not slots and kind_slot(clean_value(m.group('rest'))) == 'name' and c.lower().startswith(("it's", 'it is')):
         v = clean_value(m.group('rest'))                            # 'it's Mr. Osei': the task's person
         return bool(w.set_slot(w.mem.find('name', parent=w.root) or 'name', v, raw) or True)
+    if re.search(_END, c, re.I): slots = [('end date' if s in ('date', 'day') else s, v) for s, v in slots]   # back on
     for slot, v in slots: _pp_set(w, slot, v, slot, f'{slot}: {v}')
     return bool(slots)
 
@@ -1127,9 +1302,11 @@ def _want(self, c, w, raw):
     "'I'd like a room with a sea view', 'we need two tickets': a new item under the current task, details as its value."
     m = re.match(r"^(?:i|we)(?:'d|'ll| would| will| also| still)? (?:like|want|need|prefer|require) "
                  r"(?P<obj>(?:a|an|the|some|\d+|two|three) .+?)[.!]?$", c, re.I) \
-        or re.match(r"^(?:i|we) also need (?P<obj>[a-z]+ [a-z]+s\b.+?)[.!]?$", c, re.I)   # 'also need train tickets'
+        or re.match(r"^(?:i|we) also need (?P<obj>[a-z]+ [a-z]+s\b.+?)[.!]?$", c, re.I) \
+        or re.match(r"^(?:i|we)(?:'ll| will| also| still)? need (?!(?:to|you|it|them|that|this|more time)\b)"
+                    r"(?P<obj>[a-z][\w' -]*(?::|,| and ).+?)[.!]?$", c, re.I)   # 'we need snacks: cheese, crackers'
     if not m or w.root is None: return False
-    obj = m.group('obj')
+    obj = m.group('obj').split(': ', 1)[-1]
     if len(split_list(obj)) > 1: _add_items(w, obj, w.root, raw); return True       # 'we'll need a cake and balloons'
     title, qty = item_phrase(head_phrase(obj) or obj)
     if qty and re.fullmatch(r'\d+', qty) and value_kind(obj) == 'text':     # 'we need 3 tickets': how many
@@ -1165,14 +1342,24 @@ def _invite(self, c, w, raw):
     if slot: return _edit_list(w, slot, add=names, text=raw) or True
     w.set_slot('guests', ', '.join(names), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #b55120a9
+def _progressive(verbs:str) -> str:
+    "The -ing forms of a verb class ('bring|pick up' -> 'bringing|picking up'): 'I'm bringing X' adds X too."
+    def ing(v):
+        w0, rest = (v.split(' ', 1) + [''])[:2]
+        if w0.endswith('e') and not w0.endswith('ee'): w0 = w0[:-1]
+        elif re.fullmatch(r'[^aeiou]*[aeiou][^aeiouwxy]', w0): w0 += w0[-1]       # put -> putting, grab -> grabbing
+        return (w0 + 'ing ' + rest).strip()
+    return '|'.join(ing(v) for v in verbs.split('|'))
+
 # %% ../../nbs/23_rule_trim.ipynb #249dd698
 def _add(self, c, w, raw):
     "'Add X, Y and Z to my cart', 'also use X in Y', 'put X on the list': new items under the task named (or current)."
-    m = re.match(SUBJ_VERB + rf"(?:{ADD_VERBS}) (?P<list>.+?)"
+    m = re.match(SUBJ_VERB + rf"(?:{ADD_VERBS}|{_progressive(ADD_VERBS)}) (?P<list>.+?)"
                  r"(?: (?:to|in|into|on|onto|for) (?:the |my |our |this |that )?(?P<p>it|them|this|that|[\w'& -]+?))?"
                  r"(?:\s+(?:too|as well|also|please|again|back))*[.!]?$", c, re.I)
     if not m: return False
-    items, p = m.group('list'), m.group('p')
+    items, p = re.sub(r'\s+instead of .+$', '', m.group('list'), flags=re.I), m.group('p')   # (never part of a name)
     parent = _known_parent(w, p) if p else None
     if p and not parent:
         items = items + ' ' + re.search(r'(?:to|in|into|on|onto|for) (?:the |my |our |this |that )?' + re.escape(p),
@@ -1213,14 +1400,21 @@ def _list_item(self, c, w, raw):
     if re.fullmatch(rf'(?:{DISCOURSE})|no|yes', c.strip(' .!?,').lower()): return False
     ws = c.rstrip('.!').split()
     if (not (1 <= len(ws) <= 8) or not ws[0].isalpha() or not ws[0].islower()
-            or ws[0] in ('i', 'we', 'you', 'it', 'they', 'there', 'this', 'that')): return False
+            or ws[0] in ('i', 'we', 'you', 'it', 'they', 'there', 'this', 'that', 'he', 'she', 'my', 'our')):
+        return False
     w.emit('new', 'add', norm_title(clean_value(c)), w.root, text=raw); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #de3b3a84
 UNDO_RE = (r"^(?:scratch that|never ?mind|forget (?:that|it|what i said)|undo(?: that| it)?|ignore that"
            r"|disregard that|cancel that|strike that)\b[,.!;]?\s*")
 FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|wanted|picked|chose) (?:at )?first"
-            r"|what it was|as (?:it was )?before)\b")
+            r"|what it was|as (?:it was )?before"
+            r"|the first(?: [\w-]+)? (?:was|is|were|sounds|looked|seemed) (?:better|best|right|fine|nicer)"
+            r"|(?:go|stick|stay) with the first(?: [\w-]+)?)\b")        # 'the first choice was better': its first value
+PREV_RE = (r"\b(?:the (?:earlier|previous|old|other|last)(?: [\w-]+)?|the one before) (?:was|is|sounds|looked|seemed)"
+           r" (?:better|best|right|fine|nicer)"
+           r"|\b(?:go|switch|change it|move it) back to the (?:previous|earlier|old|last)"
+           r"(?: [\w-]+)?\b")                                           # 'the earlier time was better': the one before
 
 # %% ../../nbs/23_rule_trim.ipynb #bc4588eb
 def _back_to_value(c):
@@ -1235,6 +1429,11 @@ def _undo_slot(self, c, w):
     if w.hint and w.mem.find(w.hint): return w.mem.find(w.hint)
     for n in w.mem.nodes.values():
         if n['parents'] and stems(n['title']) and stems(n['title']) <= stems(c): return n['title']
+    words = (('date', 'date'), ('day', 'date'), ('time', 'time'), ('price', 'money'), ('cost', 'money'))
+    kind = next((k for word, k in words if re.search(rf'\b{word}s?\b', c, re.I)), None)   # 'the old date'
+    kids = w.mem.children(w.root) if w.root else []
+    held = [t for t in kids if value_kind(w.mem.nodes[norm_title(t)]['value']) == kind]
+    if held: return held[-1]
     lc = self.last_change
     return w.mem.find(lc[1], status='active') if lc else None
 
@@ -1244,18 +1443,21 @@ def _undo(self, c, w, raw):
     m = re.match(UNDO_RE, c, re.I)
     rest = c[m.end():].strip() if m else c
     first = bool(re.search(FIRST_RE, rest, re.I)) and not _back_to_value(rest)   # 'go back to X as planned': X
-    if m and rest.strip(' .!') and not first: self._clause(rest, w); return True
-    if not m and not first: return False
+    prev = not first and bool(re.search(PREV_RE, rest, re.I))
+    if m and rest.strip(' .!') and not (first or prev): self._clause(rest, w); return True
+    if not m and not (first or prev): return False
     slot = _undo_slot(self, rest, w)
     if slot is None: return bool(m)                            # nothing to undo: nothing changes
     n = w.mem.nodes[norm_title(slot)]
     lc = self.last_change or ('', '')
     if not first and lc[0] == 'add' and norm_title(lc[1]) == norm_title(slot):
-        w.emit('update', 'delete', slot, _parent_of(w, slot), text=raw); return True
+        w.undo = w.emit('update', 'delete', slot, _parent_of(w, slot), text=raw); return True
     hist = [h for h in n['history'] if isinstance(h, str)]
     to = hist[0] if first and hist else None
     if to is not None and norm_title(to) == norm_title(n['value'] or ''): return True      # it has it already
-    w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw); return True
+    s = w.emit('update', 'rollback', slot, _parent_of(w, slot), to=to, from_=n['value'], text=raw)
+    if not first: w.undo = s
+    return True
 
 # %% ../../nbs/23_rule_trim.ipynb #54cf5c81
 _PARTICLE = (r"^(?:(?:my|our|his|her|their|the) [\w-]+ )?(?:up|out|off|down|over|back|around)\b\s*"
@@ -1288,8 +1490,15 @@ def _frame(c:str):
 
 # %% ../../nbs/23_rule_trim.ipynb #b0c549e3
 _TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
-         r"|starting)\b)")
-_DONE = r"\s+(?:\w+ed|taken|done|cut|made|seen|sewn|shown|put)\b.*$"     # 'my suit taken in': what is done to the suit"
+         r"|starting|every|each)\b)")
+_DONE = (r"\s+(?:(?:dry|steam|deep|hand|spray|re)[ -]?)?(?:\w+ed|taken|done|cut|made|seen|sewn|shown|put)\b.*$")
+                                                                     # 'my suit taken in': what is done to the suit
+def _causative(verb, core):
+    "'get my coat and shirts dry cleaned': (the things, the activity 'dry cleaning' for a regular participle, or None)."
+    if not (verb is None or verb.lower() in ('get', 'have', 'getting', 'having')): return core, None
+    d = re.search(_DONE, core, re.I)
+    act = re.fullmatch(r"\s+((?:\w+[ -])?\w+)ed", d.group(0)) if d else None
+    return re.sub(_DONE, '', core, flags=re.I), act.group(1) + 'ing' if act else None
 def _opener_root(verb, core, tail, items):
     "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
     purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
@@ -1354,9 +1563,10 @@ def _opener(self, c, w, raw):
     part = re.search(r",\s*[a-z]+ing\s+(?P<l>[^,]+(?:,[^,]+)*)$", obj)   # ', selling jam, honey and bread'
     if part and len(split_list(part.group('l'))) > 1: obj, listed = obj[:part.start()], part.group('l')
     core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
-    if verb is None or verb.lower() in ('get', 'have'): core = re.sub(_DONE, '', core, flags=re.I)
+    core, act = _causative(verb, core)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
-    root = m.group('subj') if m else _opener_root(verb, core, tail, items)
+    said = items or [x for x in split_list(listed) if x.strip()]     # 'packing for a trip: a tent and a stove'
+    root = m.group('subj') if m else (act if act and len(items) > 1 else _opener_root(verb, core, tail, said))
     to, carried = _taken_to(verb, tail, items), None
     if to: root, carried, tail = to.group('p'), core, tail[to.end():]     # 'take my dog Max to the vet': the vet
     if not root or value_kind(root) != 'text' or norm_title(root) in PRONOUNS: return False
@@ -1377,15 +1587,19 @@ def _third_person(self, c, w, raw):
                  r"|has to|have to|wants? to))*\s+(?P<verb>[a-z]+)\s+(?P<rest>.+?)[.!]?$", c, re.I)
     if not m or w.root is None or m.group('verb').lower() in ('is', 'are', 'was', 'be', 'not', "isn't", "can't"):
         return False
-    rest, n0 = m.group('rest'), len(w.out)
+    span = re.sub(r'^(?:about|around|roughly) ', '', m.group('rest'), flags=re.I)
+    if m.group('verb').lower().rstrip('s') in ('take', 'last', 'need', 'run') and kind_slot(span) == 'duration':
+        return False                                          # 'it will take 2 days': a duration (`_typed_fact`)
+    rest, n0 = re.sub(r'^(?:away|out|off|along|over)\s+', '', m.group('rest'), flags=re.I), len(w.out)   # take away X
     for slot, v in pp_slots(' ' + rest): _pp_set(w, slot, v, rest, raw)
     for k, v in typed_values(rest):                          # 'it starts at 7:30 pm and costs $5 each'
         if k == 'money': w.set_slot(w.slot_for_value(v) or 'price', v, raw)
     title, qty = item_phrase(rest)
     if len(w.out) == n0 and qty and re.fullmatch(r'\d+', qty): w.set_slot(title, qty, raw)
     elif len(w.out) == n0 and re.match(r"(?:the|a|an|his|her|their|its|some|new)\s+[a-z]", rest, re.I):
-        title = head_phrase(re.sub(r'^(?:his|her|their|its)\s+', '', rest, flags=re.I))
-        if title and value_kind(title) == 'text': w.emit('new', 'add', title, w.root, text=raw)
+        for x in split_list(rest):                               # 'her booster shot and a nail trim': both
+            title = head_phrase(re.sub(r'^(?:his|her|their|its)\s+', '', x, flags=re.I))
+            if title and value_kind(title) == 'text': w.emit('new', 'add', title, w.root, text=raw)
     return len(w.out) > n0
 
 # %% ../../nbs/23_rule_trim.ipynb #b6497d37
@@ -1403,31 +1617,41 @@ def _named_value(self, c, w, raw):
         if new: w.set_slot(t, _same_unit(w, t, new[0]), raw); return True
     return False
 
+# %% ../../nbs/23_rule_trim.ipynb #fe21d3f2
+_FUNCTION_WORDS = set('a an the as too well per each for in on at to of and or with plus including now then'.split())
+def _money_noun(c, v) -> str|None:
+    "The noun a price is said before ('a $20 sign-up fee', 'a $5 delivery charge'): the name of its slot, else None."
+    m = re.search(re.escape(v) + r"\s+(?P<n>[a-z][\w-]*(?: [a-z][\w-]*)?)", c)
+    ws = m.group('n').split() if m else []
+    while ws and ws[-1] in _FUNCTION_WORDS: ws.pop()
+    return ' '.join(ws) if ws and ws[0] not in _FUNCTION_WORDS else None
+
 # %% ../../nbs/23_rule_trim.ipynb #5a3e5915
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
-_DURATION = rf"\bfor (?:an? |{_N} )(?:hours?|minutes?|weeks?|months?)\b"
-_END = r"\b(?:return(?:ing)?|until|till|(?:be |coming |come |get |fly(?:ing)? )back|check(?:ing)? out)\b"
+_DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?|needs?)(?: about| around| roughly)? "
+             rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|days?|weeks?|months?))\b")    # 'sessions last 45 minutes'
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
     c, found = c.rstrip('.!'), []
     m = re.search(_DURATION, c, re.I)
-    if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group(0)[4:]))
+    if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group('d')))
     m = re.search(rf"\b({_N}) (?:of us|people|guests)\b", c, re.I)
     n = m and NUMBER_WORDS.get(m.group(1).lower(), m.group(1))
     kids = w.mem.children(w.root)
     count = next((t for t in kids if norm_title(t) in PEOPLE_SLOTS and count_kind(w.mem.nodes[norm_title(t)]['value'])
                   == 'number'), None)                           # 'so 9 people' when 'guests' holds 8
     if m: found.append((count or 'people', n))
-    own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", TIME_RE.sub(' ', c), re.I)   # 'four tires, $480': the task's count
+    own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", SIZE_RE.sub(' ', TIME_RE.sub(' ', c)), re.I)   # 'four tires, $480'
     if own and not m and stems(own.group(2)) and stems(own.group(2)) <= stems(w.root):
         found.append((_count_slot(w, own.group(2)), NUMBER_WORDS.get(own.group(1).lower(), own.group(1))))
-    for k, v in typed_values(c):
-        if k in ('time', 'date', 'money') and not (m and v in m.group(0)):
+    for k, v in typed_runs(c):                                    # 'do Tuesdays and Thursdays': one value
+        if k in ('time', 'date', 'money', 'size') and not (m and v in m.group(0)):
             s = w.slot_for_value(v, named=c)
             if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
                 s = 'end date'                                             # 'I'd be coming back on the 12th'
-            found.append((s or kind_slot(v), v))
+            s = (_money_noun(c, v) if k == 'money' else None) or s           # 'a $20 sign-up fee': the sign-up fee
+            found.append((s or kind_slot(v) or {'money': 'price'}.get(k, k), v))     # 'at 10': a time, by its place
     for slot, v in found:
         st = w.set_slot(slot, v, raw)
         if st is not None and st.intent == 'update' and 'update' not in w.cues and not re.search(_CHANGE, c, re.I):
@@ -1437,12 +1661,17 @@ def _typed_fact(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #f790589e
 _ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
-            r"(?P<rest>.+)$|^(?P<also>(?:i|we) also (?:need|have|want) to "
-            r"(?:book|order|buy|schedule|reserve|arrange|organi[sz]e|plan) .+)$")
+            r"(?P<rest>.+)$|^(?P<also>(?:i|we)(?:'ll| will)? also (?:(?:need|have|want|got) to|must|should) "
+            r"(?!(?:bring|pack|take|wear|add|include|use|put|be|do)\b)[a-z]+\b.+"
+            r"|(?:i|we) (?:also|still) (?:have|got) (?:a|an|another) .+)$")      # 'I also have a dentist appointment'
 def _another_task(self, c, w, raw):
-    "'Separately, book two museum tickets', 'I also need to order lenses': a second task beside the first."
-    m = re.match(_ANOTHER, c, re.I)
+    "'Separately, book two museum tickets', 'I also have to pick up X': a second task, unless it names the first's."
+    said = r"^(i|we)(?:'d like| would like| want| need| have)? to "      # 'Also, I want to book ...': 'I also need to'
+    also = 'also' in w.cues and re.sub(said, r"\1 also need to ", c, count=1, flags=re.I)
+    m = re.match(_ANOTHER, c, re.I) or (re.match(_ANOTHER, also, re.I) if also else None)
     if not m or w.root is None: return False
+    named = [t for t in mentioned(w.mem, c) if w.mem.is_root(t)] + [x for x in _names_in(c) if _held_name(w, x)]
+    if m.group('also') and named: return False          # 'we also need a racket for Lena': Lena's task
     w.fresh = True
     self._clause(m.group('rest') or m.group('also'), w)
     w.fresh = False; return True
@@ -1469,14 +1698,88 @@ def _count_slot(w, noun):
     return 'number' if stems(noun) <= stems(w.root) else noun
 
 
+# %% ../../nbs/23_rule_trim.ipynb #74e94483
+def _head_count(w):
+    "(slot, task) of the head count: a people slot holding a number, in the task in focus first, then in the others."
+    for r in [w.root] + [t for t in _active_roots(w) if t != w.root]:
+        for t in (w.mem.children(r) if r else []):
+            n = w.mem.nodes[norm_title(t)]
+            if norm_title(t) in PEOPLE_SLOTS + ('players',) and re.fullmatch(r'\d+', str(n['value'])): return t, r
+    return None, None
+
+# %% ../../nbs/23_rule_trim.ipynb #8d1b39ed
+_DELTA = (rf"^(?P<n>\d+|{'|'.join(NUMBER_WORDS)}) (?P<more>more |extra |fewer |less )?"
+          r"(?:people|person|guests?|of us|players?|friends?|kids?|adults?|persons)\s+(?P<v>.+)$")
+_GONE = r"\b(?:dropped out|drop out|can't|cannot|won't|aren't|are not|cancel+ed|left|backed out|pulled out)\b"
+def _count_change(self, c, w, raw):
+    "'Two more people are coming', 'two people dropped out': the head count goes up or down by that many."
+    m = re.match(_DELTA, c.strip(' .!'), re.I)
+    slot, task = _head_count(w) if m and w.root else (None, None)
+    if slot is None: return False
+    down = re.search(_GONE, m.group('v'), re.I) or m.group('more') in ('fewer ', 'less ')
+    if not down and not m.group('more'): return False                  # 'two people are coming': a count
+    old, n = int(w.mem.nodes[norm_title(slot)]['value']), int(NUMBER_WORDS.get(m.group('n').lower(), m.group('n')))
+    w.set_slot(slot, str(max(old - n, 0) if down else old + n), raw, parent=task); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #1f6fec1e
+_SUITS = (r"(?:works|would work|will work|is|would be|sounds|suits (?:me|us)|fits)"
+          r"(?: (?:much |a lot )?(?:better|best|fine|great|good|perfect|for (?:me|us)))*")
+def _works(self, c, w, raw):
+    "'4 works better', 'Tuesday would be best', 'how about 8 pm?': a value preferred, for the slot of its kind."
+    m = re.fullmatch(rf"(?P<v>[\w:$£€., ]+?) {_SUITS}", c.strip(' .!'), re.I) or re.search(_HOW_ABOUT, c, re.I)
+    v = m.group('v') if m and w.root else ''
+    tv = typed_values(v)
+    v = tv[0][1] if len(tv) == 1 else v                        # 'anytime between 1 and 4 pm works': the time
+    k = kind_slot(v) if value_kind(v) != 'text' else None
+    slot = _nearest_number(w, v) if re.fullmatch(r'\d+', v) else (w.slot_for_value(v) or k)
+    if not slot: return False
+    w.set_slot(slot, v, raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #84ac10d2
+def _later(old, minutes:int):
+    "A clock time moved by `minutes` ('7 pm' + 60 -> '8 pm'), a weekday by whole days; None when `old` is neither."
+    m = re.fullmatch(r'(\d{1,2})(?::(\d\d))?\s*(am|pm)?', str(old or '').strip(), re.I)
+    if m and (minutes % 1440):
+        h, mm, half = int(m.group(1)) % 12, int(m.group(2) or 0), (m.group(3) or '').lower()
+        t = ((h + 12 * (half == 'pm')) * 60 + mm + minutes) % 1440
+        h2, m2 = divmod(t, 60)
+        clock = f"{(h2 - 1) % 12 + 1}" + (f':{m2:02d}' if m2 else '')
+        return f"{clock} {'pm' if h2 >= 12 else 'am'}" if half else clock
+    days = [d.capitalize() for d in WEEKDAYS.split('|')]
+    d = re.fullmatch(rf'(?:next |this )?({WEEKDAYS})', str(old or '').strip(), re.I)
+    return days[(days.index(d.group(1).capitalize()) + minutes // 1440) % 7] if d and not minutes % 1440 else None
+
+# %% ../../nbs/23_rule_trim.ipynb #8d516660
+_UNITS = {'minute': 1, 'min': 1, 'hour': 60, 'day': 1440, 'week': 10080}
+def _shift(self, c, w, raw):
+    "'Push it back an hour', 'move it 30 minutes later', 'bring it forward a day': the time or day moved by that much."
+    m = re.match(rf"^(?:{_CHANGE}|put|bring|set)\s+(?:it|that|this|them|everything|the [\w-]+)\s+"
+                 rf"(?P<d1>back|forward|later|earlier|up)?\s*(?:by\s+)?"
+                 rf"(?P<n>half an|an?|\d+|{'|'.join(NUMBER_WORDS)})\s+"
+                 r"(?P<u>minute|min|hour|day|week)s?\s*(?P<d2>later|earlier|back|forward)?[.!]?$", c.strip(), re.I)
+    if not m or w.root is None: return False
+    n = m.group('n').lower()
+    n = {'a': 1, 'an': 1, 'half an': 0.5}.get(n) or float(NUMBER_WORDS.get(n, n))
+    back = (m.group('d1') or m.group('d2') or 'later').lower() in ('back', 'later')
+    minutes = int(n * _UNITS[m.group('u').lower()]) * (1 if back else -1)
+    kind = 'time' if abs(minutes) < 1440 else 'date'
+    slot = next((t for t in w.mem.children(w.root) if value_kind(w.mem.nodes[norm_title(t)]['value']) == kind
+                 and _later(w.mem.nodes[norm_title(t)]['value'], minutes)), None)
+    if slot is None: return False
+    w.set_slot(slot, _later(w.mem.nodes[norm_title(slot)]['value'], minutes), raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #487ca825
 def _bare_count(self, c, w, raw):
     "'(so) 20', 'there are 14 windows', 'it's 16 windows': a count alone is the task's count (the slot holding one)."
-    m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
+    m = re.fullmatch(rf"(?:there (?:are|is|will be|'ll be)\s+|it's\s+|it is\s+)?(?:about |around |roughly )?"
+                     rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
                      r"(?:\s+(?P<u>[a-z]+))?", re.sub(r'\s+of (?:us|them)\b', ' people', c.strip(' .!')), re.I)
     if not m or w.root is None: return False
-    n = NUMBER_WORDS.get(m.group('n').lower(), m.group('n'))
-    slot = (_count_slot(w, m.group('u')) if m.group('u') else None) or w.slot_for_value(n)
+    n, u = NUMBER_WORDS.get(m.group('n').lower(), m.group('n')), m.group('u')
+    u = None if u and u.lower() in ('now', 'then', 'instead', 'total', 'altogether') else u     # 'it's four now'
+    counted = [s for s in w.out if re.fullmatch(r'\d+', str(s.to or ''))]     # 'two dropped out, so it's 4 now'
+    if counted: w.set_slot(counted[-1].subtask_title, n, raw, parent=counted[-1].parent_node); return True
+    slot = (_count_slot(w, u) if u else None) or w.slot_for_value(n)
     if not slot: return False
     w.set_slot(slot, n, raw); return True
 
@@ -1544,6 +1847,46 @@ def _place_change(self, c, w, raw):
     slot = next((t for t in kids if norm_title(t).split()[-1] in _PLACES), None) or 'place'
     w.set_slot(slot, clean_value(m.group('v')), raw); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #0b8b4546
+def _called(self, c, w, raw):
+    "'We're meeting a beagle called Max', 'a band named The Owls': the name is the value of the thing named."
+    m = re.search(rf"\b(?:a|an|the|our|my) (?P<n>[a-z][\w-]*) (?:called|named) (?P<v>(?:The )?{_NAME})", c)
+    if not m or w.root is None: return False
+    w.set_slot(norm_title(m.group('n')), m.group('v'), raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #4b649706
+def _too(self, c, w, raw):
+    "'I'll need to rent a mat too', 'we should book a photographer as well': what is done too is part of the task."
+    m = re.match(r"^(?:i|we)(?:'ll|'d| will| would| should| must| also)*(?: (?:need|have|want|got) to)? (?P<v>[a-z]+)"
+                 r" (?P<obj>(?:a|an|the|some|my|our|\d+|two|three) .+?)\s+(?:too|as well)[.!]?$", c.strip(), re.I)
+    if not m or w.root is None or m.group('v').lower() in AUX_WORDS | {'be', 'is', 'are', 'have', 'do'}: return False
+    _add_items(w, m.group('obj'), w.root, raw); return True
+
+# %% ../../nbs/23_rule_trim.ipynb #d55ba412
+def _make_known(self, c, w, raw):
+    "'Make the cake lemon', 'turn the dress blue': a known node of the task named, then its new value."
+    m = re.match(r"^(?:make|have|turn|get) (?:the|my|our) (?P<rest>[\w' -]+?)[.!]?$", c.strip(), re.I)
+    ws = m.group('rest').split() if m and w.root else []
+    for i in range(len(ws) - 1, 0, -1):                     # the longest known name first
+        node = w.mem.find(' '.join(ws[:i]), parent=w.root)
+        if node and not w.mem.is_root(node): w.set_slot(node, ' '.join(ws[i:]), raw); return True
+    return False
+
+# %% ../../nbs/23_rule_trim.ipynb #af3fdd87
+def _appended_value(self, c, w, raw):
+    "'Morning shift, 9 to 1', 'they moved me to the late shift, 1 to 5': a typed value after a comma is its noun's."
+    m = re.fullmatch(r"(?P<np>.+?),\s*(?P<v>[^,]+?)[.!]?", c.strip())
+    if w.root is None or not m or c.rstrip().endswith('?') or kind_slot(m.group('v')) in (None, 'name'): return False
+    np_ = re.sub(r'\b(?:instead|now|then|please)\b', '', m.group('np')).strip()
+    if re.fullmatch(rf'(?:{DISCOURSE}|no|yes|sure|fine|perfect|right|cool|sounds good|that works)', np_, re.I):
+        return False                                                            # 'Sure, Tuesday': not a noun's value
+    known = [t for t in mentioned(w.mem, np_) if not w.mem.is_root(t)]
+    head = norm_title(np_).split()[-1] if len(np_.split()) <= 3 and not any(_is_verb(x) for x in np_.split()) else None
+    v = clean_value(m.group('v'))
+    slot = known[0] if known else singular(head) if head else w.slot_for_value(v)   # else the slot of its kind
+    if not slot: return False
+    w.set_slot(slot, v, raw); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #b33f12fc
 _CHAT = set('good great fine perfect sounds idea problem thanks sure right ok okay cool nice awesome yes no got it '
             'that '
@@ -1563,13 +1906,16 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _unavailable, _stand_in, _joining, _bare_count, _reason, _undo, _reset, _another_task,
+_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _works, _shift, _bare_count, _reason,
+          _undo, _reset, _another_task,
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
-          _told_opener, _slot_statement, _anaphora, _shaped, _hinted, _create, _opener, _statement, _named_value, _want,
+          _told_opener, _conjoined, _appositive, _called, _wording, _slot_statement, _anaphora, _shaped, _hinted,
+          _create, _opener,
+          _statement, _named_value, _want,
           _invite,
           _add, _prep, _action, _third_person, _typed_fact, _switch_to, _instead_value, _same_for_all, _place_change,
           _verb_object,
-          _elliptical,
+          _too, _make_known, _appended_value, _elliptical,
           _list_item)
