@@ -19,10 +19,10 @@ from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEE
     ARTICLES, gerund, MONTHS, SIZE_RE)
 
 # %% auto #0
-__all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'COURTESY', 'COMMON', 'SUBJECTLESS',
-           'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE',
-           'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind',
-           'RuleTrim', 'question_parts', 'kind_slot', 'pp_slots']
+__all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'QUANTIFIERS', 'COURTESY', 'COMMON',
+           'SUBJECTLESS', 'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS',
+           'UNDO_RE', 'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'STANCE', 'ASKING', 'MemoryIndex', 'mentioned',
+           'asserted_value', 'task_title', 'count_kind', 'RuleTrim', 'question_parts', 'kind_slot', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -192,13 +192,15 @@ def emit(self:_Turn, intent, op, title, parent, to=None, from_=None, deps=(), sc
     return st
 
 # %% ../../nbs/23_rule_trim.ipynb #2a98ec28
+QUANTIFIERS = set('few couple several lots loads bunch plenty handful'.split())   # 'a few hens', 'a couple of kits'
 _MODIFIERS = set('new old beginner beginners advanced intermediate community local weekly monthly daily annual yearly '
                  'big small little quick short long first second next last free private public'.split())
 def task_title(t:str) -> str:
     "A task's name as people say it: no 'of my ...' tail, no whose, count or kind ('beginner'), at most three words."
     t = norm_title(re.split(r"\s+of\s+(?:my|our|the|his|her|their|your)\b", norm_title(t), 1)[0])
     ws = t.split()
-    while len(ws) > 1 and (ws[0] in _MODIFIERS or ws[0] in NUMBER_WORDS or ws[0].isdigit() or ws[0].endswith("'s")):
+    while len(ws) > 1 and (ws[0] in _MODIFIERS or ws[0] in NUMBER_WORDS or ws[0].isdigit() or ws[0].endswith("'s")
+                           or ws[0] in QUANTIFIERS or (ws[0] == 'of' and len(ws) > 1)):
         ws = ws[1:]
     return ' '.join(ws[-3:])
 
@@ -1471,15 +1473,24 @@ def _particle(obj:str, verb:str='') -> str:
     return re.sub(_PARTICLE, '', obj, count=1, flags=re.I) or obj
 
 
-# %% ../../nbs/23_rule_trim.ipynb #2207aed8
+# %% ../../nbs/23_rule_trim.ipynb #4792b31c
 AUX_WORDS = set("i we i'm we're i'd we'd i'll we'll i've we've am are will would also still really just going gonna "
                 "planning plan trying hoping want wanna need have like love about to on thinking of".split())
+STANCE = set('finally actually probably definitely eventually seriously honestly literally basically genuinely '
+             'desperately urgently already been'.split())
+def _aux(ws:list, j:int) -> bool:
+    "Is word j of a clause still before its verb: an auxiliary, 'been', a stance adverb ('finally'), 'decided to'?"
+    x = ws[j].lower()
+    return (x in AUX_WORDS or x in STANCE
+            or (j + 1 < len(ws) and ws[j + 1].lower() == 'to' and bool(re.fullmatch(r'[a-z]+(?:ed|ing)', x))))
+
+# %% ../../nbs/23_rule_trim.ipynb #ea9cefd7
 def _frame(c:str):
     "(verb, object) of a first-person clause after its auxiliaries ('I'd like to plant X' -> plant, X); None: not one."
     ws = c.rstrip('.!').split()
     signup = bool(ws) and ws[0].lower() in ('sign', 'register', 'enrol', 'enroll')    # 'Sign me up for a course'
     if not ws or (ws[0].lower() not in AUX_WORDS and not signup) or ws[0].lower() in ('to', 'on', 'of'): return None
-    i = 0 if signup else next((j for j, x in enumerate(ws) if x.lower() not in AUX_WORDS), len(ws))
+    i = 0 if signup else next((j for j in range(len(ws)) if not _aux(ws, j)), len(ws))
     if i >= len(ws): return None
     wanted = i > 0 and ws[i - 1].lower() in ('need', 'want', 'like', 'love')       # 'I need winter tires put on'
     if wanted or ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
@@ -1488,9 +1499,10 @@ def _frame(c:str):
     return ws[i], _particle(' '.join(ws[j:]), ws[i])
 
 
-# %% ../../nbs/23_rule_trim.ipynb #b0c549e3
+# %% ../../nbs/23_rule_trim.ipynb #3b71e7bf
 _TAIL = (r"\s+(?=(?:on|at|in|for|from|to|with|near|by|about|this|next|tomorrow|today|tonight|before|after|until"
-         r"|starting|every|each)\b)")
+         r"|starting|every|each|instead of|rather than"
+         r"|the (?:(?:first|second|third|fourth|last|next|following) )?(?:week|weekend|month))\b)")
 _DONE = (r"\s+(?:(?:dry|steam|deep|hand|spray|re)[ -]?)?(?:\w+ed|taken|done|cut|made|seen|sewn|shown|put)\b.*$")
                                                                      # 'my suit taken in': what is done to the suit
 def _causative(verb, core):
@@ -1499,6 +1511,23 @@ def _causative(verb, core):
     d = re.search(_DONE, core, re.I)
     act = re.fullmatch(r"\s+((?:\w+[ -])?\w+)ed", d.group(0)) if d else None
     return re.sub(_DONE, '', core, flags=re.I), act.group(1) + 'ing' if act else None
+
+# %% ../../nbs/23_rule_trim.ipynb #0bc1b97e
+ASKING = r"(?:quotes?|prices?|estimates?|options?|ideas?|advice|recommendations?|information|info|offers?)"
+def _asked_about(head, tail):
+    "'quotes for solar panels': the thing a request for information is about, else the head itself."
+    about = r"^\s*(?:for|on|about) (?:(?:the|a|an|some|new) )?(?P<x>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|for|by)\b)"
+    m = re.fullmatch(ASKING, head or '', re.I) and re.match(about, tail, re.I)
+    return m.group('x') if m else head
+
+def _appositive_cut(core):
+    "'a tattoo, a small fox': the thing before an appositive that describes it (no 'and': not a list)."
+    parts = core.split(', ')
+    ok = len(parts) == 2 and ' and ' not in core and len(parts[0].split()) <= 3
+    ok = ok and re.match(r"(?:a|an)\s", parts[1], re.I) is not None
+    return parts[0] if ok else core
+
+# %% ../../nbs/23_rule_trim.ipynb #f9f55ae1
 def _opener_root(verb, core, tail, items):
     "The task an opener starts: the purpose or activity of a list, else the object, else the activity."
     purpose = re.search(r"\bfor (?:the |my |our |a |an )?(?P<p>[a-z][\w' -]*?)(?=$|[,.]|\s+(?:on|at|in|this|next)\b)",
@@ -1506,7 +1535,7 @@ def _opener_root(verb, core, tail, items):
     if len(items) > 1:
         p = purpose.group('p') if purpose else None
         return p if p and value_kind(p) == 'text' else (gerund(verb) if verb else None)
-    if core: return item_phrase(head_phrase(core) or core)[0]
+    if core: return _asked_about(item_phrase(head_phrase(core) or core)[0], tail)
     return gerund(verb) if verb else None
 
 # %% ../../nbs/23_rule_trim.ipynb #066c9664
@@ -1534,20 +1563,37 @@ def _listed(w, listed, root, raw):
     _add_items(w, listed, root, raw)
 
 # %% ../../nbs/23_rule_trim.ipynb #b842afdf
+def _indefinite_for(c, request):
+    "'My contract ends ... and I'd like something cheaper': the first clause's subject, that 'something' stands for."
+    if not re.search(r"\b(?:something|anything|someone|somebody|anyone|one)\b", request, re.I): return None
+    m = re.match(r"^(?:(?:half|all|part) (?:of )?)?(?:my|our|the) (?P<s>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?) "
+                 r"(?:is|are|was|were|has|keeps|ends|ended|broke|blew|stopped|leaks|needs|[a-z]+ed)\b", c, re.I)
+    return m.group('s') if m else None
+
 def _told_opener(self, c, w, raw):
     "'My sink leaks and I need a plumber', 'my sofa is being delivered': a first task told by its request or subject."
     if w.root is not None: return False
     s = re.match(r"^.+?(?:,? (?:and|so|but) |, )(?P<b>" + _REQUEST[1:] + r".+)$", c, re.I)
+    if s and (subj := _indefinite_for(c, s.group('b'))): w.ensure_root(subj, raw); return True
     if s: self._clause(s.group('b'), w); return True
     told = re.match(r"^(?:my|our) [\w -]+? (?:is|are) (?:being|getting) [a-z]+ed\b", c, re.I)
     return bool(told) and _opener(self, c, w, raw)
 
 
+# %% ../../nbs/23_rule_trim.ipynb #010b3fb8
+def _fronted(c:str) -> str:
+    "A first clause without a fronted time or occasion ('This year I'd like ...'); 'the X needs Ying': 'I need X Ying'."
+    c = re.sub(r"^(?:before|after|by|this|next|for|over|during|later|tomorrow|tonight|today)\b(?! is\b| was\b)"
+               r"[^,]{0,40}?,?\s+(?=(?:i|we|i'm|we're|i've|we've|i'd|we'd|my|our|the)\b)", '', c, flags=re.I)
+    g = re.match(r"^(?:my|our|the) (?P<s>[\w'-]+(?: [\w'-]+){0,3}?) needs? (?P<g>[a-z]{3,}ing)\b(?P<t>.*)$", c, re.I)
+    return f"I need {g.group('s')} {g.group('g')}{g.group('t')}" if g else c   # 'the chimney needs sweeping'
+
 # %% ../../nbs/23_rule_trim.ipynb #eb30a833
 def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
     if w.root is not None: return False
-    c = re.sub(r"^(?=(?:need|want|would like)\b)", 'I ', c.rstrip('.!'), flags=re.I)      # 'Need winter tires put on'
+    c = _fronted(c.rstrip('.!'))
+    c = re.sub(r"^(?=(?:need|want|would like)\b)", 'I ', c, flags=re.I)                   # 'Need winter tires put on'
     c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
     c = re.sub(r"^(?:my|our|the|both|all|both the|all the) [a-z]+(?: [a-z]+)? (?:needs?|wants?) "
                r"(?:(?:their|his|her|its) |(?=[a-z]+s\b(?! (?:a|an|the)\b)))", 'I need my ', c,
@@ -1562,7 +1608,7 @@ def _opener(self, c, w, raw):
     obj, _, listed = obj.partition(': ')                   # 'lunch for the team on Thursday: sandwiches, salad'
     part = re.search(r",\s*[a-z]+ing\s+(?P<l>[^,]+(?:,[^,]+)*)$", obj)   # ', selling jam, honey and bread'
     if part and len(split_list(part.group('l'))) > 1: obj, listed = obj[:part.start()], part.group('l')
-    core = re.split(_TAIL, ' ' + obj, 1)[0].strip()
+    core = _appositive_cut(re.split(_TAIL, ' ' + obj, 1)[0].strip())
     core, act = _causative(verb, core)
     tail, items = obj[obj.index(core) + len(core):] if core else ' ' + obj, split_list(core) if core else []
     said = items or [x for x in split_list(listed) if x.strip()]     # 'packing for a trip: a tent and a stove'
