@@ -1,4 +1,4 @@
-"""TRIM classifiers on folders of scored scenarios (the paper's scripts, dev_trim(2, 3), heldout_trim(2-6)).
+"""TRIM classifiers on folders of scored scenarios (the paper's scripts, dev_trim(2, 3), heldout_trim(2-7)).
 
 Prints hallucinations, confusions and consistent tasks per classifier and folder (`run_scenario`, as `spatial-memory
 tme <path> --trim ...` runs each file). Usage: .venv/bin/python bench/trim_scenarios.py [--trims rule,learned] [FOLDER...]"""
@@ -10,7 +10,8 @@ def main(argv=None):
     ap.add_argument('folders', nargs='*', default=['data/scenarios/dev_trim', 'data/scenarios/dev_trim2',
                     'data/scenarios/dev_trim3', 'data/scenarios/heldout_trim', 'data/scenarios/heldout_trim2',
                     'data/scenarios/heldout_trim3', 'data/scenarios/heldout_trim4',
-                    'data/scenarios/heldout_trim5', 'data/scenarios/heldout_trim6'])
+                    'data/scenarios/heldout_trim5', 'data/scenarios/heldout_trim6',
+                    'data/scenarios/heldout_trim7'])
     ap.add_argument('--trims', default='rule,learned', help='comma-separated: rule, learned, random')
     ap.add_argument('-v', action='store_true', help='each scenario on its own line')
     a = ap.parse_args(argv)
