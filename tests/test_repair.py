@@ -67,12 +67,13 @@ def test_repairs_never_lose_a_commit_and_rejections_change_nothing(data):
 @given(st.data())
 def test_rolling_back_a_repair_restores_the_map_exactly(data):
     s = build(seed=data.draw(st.sampled_from([1001, 1004])), typ=data.draw(st.sampled_from(['direction', 'topology'])))
-    v, before = s.vg.head, snapshot(s.vg.graph)
+    v, before, walks = s.vg.head, snapshot(s.vg.graph), +s.nav.usage
     a = data.draw(actions(s).filter(lambda a: a['action'] in ('modify_edge', 'remove_edge')
                                     and R.validate_action(s, a) is None))
     assert R.apply_action(s, a)['applied'] and snapshot(s.vg.graph) != before
     assert R.apply_action(s, dict(action='rollback_to_version', version=v))['applied']
     assert snapshot(s.vg.graph) == before and s.vg.head == v + 2
+    assert +s.nav.usage == walks                                  # the walk counts come back too
     assert set(s.detector.current) == set(R.ConflictDetector().rebuild(s.vg.graph))
 
 def test_trial_leaves_map_and_history_alone():
@@ -244,7 +245,9 @@ def test_a_merged_room_is_split_validated_and_undone_exactly():
     G = s.vg.graph
     assert G.has_edge('A', 'D', 'east') and not G.has_edge('A', 'B', 'east') and G.nodes['D']['pos'] == (1, 0, 0)
     assert not s.detector.current and G.edges['A', 'D', 'east']['redirected_from'] == 'B'
+    assert s.nav.usage[('A', 'D', 'east')] == 1 and ('A', 'B', 'east') not in s.nav.usage      # the walk moved along
     assert R.apply_action(s, dict(action='rollback_to_version', version=v))['applied'] and snapshot(G) == before
+    assert s.nav.usage[('A', 'B', 'east')] == 1 and ('A', 'D', 'east') not in s.nav.usage      # and back
 
 def test_edits_that_would_leave_two_exits_or_two_names_are_rejected():
     s = MapSlamSystem(); s.run(parse_records([dict(step=1, **{'from': 'A'}, action='north', to='B'),

@@ -7,12 +7,12 @@ Docs: https://spatial-memory.github.io/spatial_memory/repair.html.md"""
 # %% auto #0
 __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN', 'SURE_GAIN', 'REPAIR_SYSTEM', 'LLM_MODES',
            'MODES', 'COUNTS', 'edited_label', 'validate_action', 'relayout', 'stage_action', 'describe_action',
-           'apply_action', 'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic', 'support',
-           'pair_hint', 'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits', 'listed_label',
-           'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against', 'lone_suspect',
-           'game_reading', 'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency', 'map_scores',
-           'repair_navigation', 'load_maps', 'walkthrough_reading', 'repair_one', 'aggregate', 'run_repair',
-           'format_repair']
+           'walks_moved', 'apply_action', 'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic',
+           'support', 'pair_hint', 'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits',
+           'listed_label', 'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against',
+           'lone_suspect', 'game_reading', 'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency',
+           'map_scores', 'repair_navigation', 'load_maps', 'walkthrough_reading', 'repair_one', 'aggregate',
+           'run_repair', 'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, time
@@ -204,22 +204,48 @@ def describe_action(a:dict) -> str:
     if k == 'remove_edge': return f"remove {a['src']} -{a['direction']}-> {a['dst']}"
     return f"roll back to version {a['version']}" if k == 'rollback_to_version' else 'skip the conflict'
 
+# %% ../../nbs/19a_repair.ipynb #32b28359
+def _walks_of(usage, action:dict, old:str) -> list:
+    "[from edge, to edge, traversals] that a `modify_edge` moves."
+    u, v = action['src'], action['dst']
+    to = v if action.get('new_dst') is None else action['new_dst']
+    return [[u, v, old], [u, to, action['direction']], usage.get((u, v, old), 0)]
+
+def _move_walks(usage, moves:list, undo:bool=False):
+    "Apply (or undo, newest first) walk-count moves to the Counter `usage`."
+    for a, b, n in (reversed(moves) if undo else moves):
+        a, b = (tuple(b), tuple(a)) if undo else (tuple(a), tuple(b))
+        usage[a] -= n; usage[b] += n
+        if usage[a] <= 0: del usage[a]
+
+# %% ../../nbs/19a_repair.ipynb #0fc0236d
+def walks_moved(vg, version:int) -> list:
+    "The walk-count moves in effect in the map of `version`, oldest first (a rollback's are those of its target)."
+    out, by = [], {c.version: c for c in vg.commits}
+    while version > 0:
+        c = by[version]; a = c.meta.get('action') or {}
+        if c.trigger == 'conflict_repair' and a.get('action') == 'rollback_to_version': version = a['version']; continue
+        if c.meta.get('walks_moved'): out.insert(0, c.meta['walks_moved'])
+        version -= 1
+    return out
+
 # %% ../../nbs/19a_repair.ipynb #99c47fa6
 def apply_action(system:MapSlamSystem, action:dict) -> dict:
     "Validate `action`, apply it as one 'conflict_repair' commit and check it; a rejected action changes nothing."
     why = validate_action(system, action)
     if why is not None or action['action'] == 'skip_conflict': return dict(applied=False, reason=why, version=None)
-    vg, kind = system.vg, action['action']
+    vg, kind, head = system.vg, action['action'], system.vg.head
     old = _old_label(vg.graph, action)[0] if kind == 'modify_edge' else None
     try: stage_action(system, action)
     except Exception: vg.discard(); system.nav.sync(); raise   # nothing half-staged stays behind
     meta = {k: x for k, x in action.items() if k != 'analysis'}
+    moved = _walks_of(system.nav.usage, action, old) if old is not None else None   # traversals go with the edge
     c = vg.commit(vg.commits[-1].step, trigger='conflict_repair', analysis=action.get('analysis') or
-                  describe_action(action), action=meta)
-    if old is not None:   # the walk's traversals now count for the new label
-        u, v, usage = action['src'], action['dst'], system.nav.usage
-        to = v if action.get('new_dst') is None else action['new_dst']
-        usage[(u, to, action['direction'])] += usage.pop((u, v, old), 0)
+                  describe_action(action), action=meta, **({'walks_moved': moved} if moved else {}))
+    if moved: _move_walks(system.nav.usage, [moved])
+    if kind == 'rollback_to_version':     # the walk counts of the version restored
+        _move_walks(system.nav.usage, walks_moved(vg, head), undo=True)
+        _move_walks(system.nav.usage, walks_moved(vg, action['version']))
     system.nav.sync()
     out = system.check(c)
     return dict(applied=True, reason=None, version=c.version, opened=[x['key'] for x in out['new']],
