@@ -78,11 +78,11 @@ def walked_first(rooms, # the map's rooms
 def _node_link(data) -> dict|None:
     "The node-link map in a report (`map`) or a repaired `map.json`, or None when `data` holds none."
     m = data.get('map', data) if isinstance(data, dict) else None
-    if not (isinstance(m, dict) and isinstance(m.get('nodes'), list) and isinstance(m.setdefault('edges', []), list)):
+    if not (isinstance(m, dict) and isinstance(m.get('nodes'), list) and isinstance(m.get('edges', []), list)):
         return None
     ok = all(isinstance(n, dict) and 'id' in n for n in m['nodes']) and \
-        all(isinstance(e, dict) and 'source' in e and 'target' in e for e in m['edges'])
-    return m if ok else None
+        all(isinstance(e, dict) and 'source' in e and 'target' in e for e in m.get('edges', []))
+    return dict(m, edges=m.get('edges', [])) if ok else None
 
 # %% ../../nbs/19_navigate.ipynb #6e1aba23
 def load_map(source # a report.json, a repaired map.json (or its folder), records JSON, a `.walkthrough`, a MANGO game

@@ -49,6 +49,10 @@ def _room_named(G, name) -> str|None:
     return next((n for n in G if canonical_name(n) == c), None)
 
 # %% ../../nbs/19a_repair.ipynb #e65ebd92
+def _target_room(a:dict):
+    "The room an edit leaves its edge pointing to: a `modify_edge`'s `new_dst` when given, else `dst`."
+    return a['new_dst'] if a.get('action') == 'modify_edge' and a.get('new_dst') is not None else a.get('dst')
+
 def _check_new_dst(G, a:dict):
     "Why `modify_edge`'s `new_dst` cannot be used (None: it can): a room of the map, or with `new_room` a new one."
     to = a.get('new_dst')
@@ -83,7 +87,7 @@ def _check_rollback(vg, v):
 def _check_edit(G, a:dict):
     "Why a `modify_edge` or `remove_edge` cannot be applied to graph G (None: it can)."
     src, dst, d = a.get('src'), a.get('dst'), a.get('direction')
-    to = a['new_dst'] if a['action'] == 'modify_edge' and a.get('new_dst') is not None else dst
+    to = _target_room(a)
     for f, r in (('src', src), ('dst', dst)):
         if not isinstance(r, str) or r not in G: return f'{f}: unknown room {r!r}'
     if not isinstance(d, str) or not d: return 'direction: missing'
@@ -190,7 +194,7 @@ def stage_action(system:MapSlamSystem, action:dict):
     if kind == 'rollback_to_version': vg.stage_rollback(action['version']); return
     u, v, d = action['src'], action['dst'], action['direction']
     if kind == 'remove_edge': _stage_remove(vg, u, v, d)
-    else: _stage_modify(vg, u, v, _old_label(vg.graph, action)[0], d, action.get('new_dst'))
+    else: _stage_modify(vg, u, v, _old_label(vg.graph, action)[0], d, _target_room(action))
     relayout(system)
 
 # %% ../../nbs/19a_repair.ipynb #105c5c92
@@ -208,8 +212,7 @@ def describe_action(a:dict) -> str:
 def _walks_of(usage, action:dict, old:str) -> list:
     "[from edge, to edge, traversals] that a `modify_edge` moves."
     u, v = action['src'], action['dst']
-    to = v if action.get('new_dst') is None else action['new_dst']
-    return [[u, v, old], [u, to, action['direction']], usage.get((u, v, old), 0)]
+    return [[u, v, old], [u, _target_room(action), action['direction']], usage.get((u, v, old), 0)]
 
 def _move_walks(usage, moves:list, undo:bool=False):
     "Apply (or undo, newest first) walk-count moves to the Counter `usage`."

@@ -200,7 +200,7 @@ def task_title(t:str) -> str:
     t = norm_title(re.split(r"\s+of\s+(?:my|our|the|his|her|their|your)\b", norm_title(t), 1)[0])
     ws = t.split()
     while len(ws) > 1 and (ws[0] in _MODIFIERS or ws[0] in NUMBER_WORDS or ws[0].isdigit() or ws[0].endswith("'s")
-                           or ws[0] in QUANTIFIERS or (ws[0] == 'of' and len(ws) > 1)):
+                           or ws[0] in QUANTIFIERS or ws[0] == 'of'):
         ws = ws[1:]
     return ' '.join(ws[-3:])
 
