@@ -20,7 +20,8 @@ leaves 98 residual conflicts and -56 direction-correct edges, heuristic_modify 4
 with one detector); the best LLM cell (GPT-5.5, EI) 396."""
 
 def rows(games, mode, maps='gpt-4.1', reading=True, **kw):
-    "Repair rows of the games' maps (gpt-4.1's, or 'extracted' by the offline extractor) with at least one conflict."
+    """Repair rows of the games' maps (gpt-4.1's, or 'extracted' by the offline extractor) with at least one conflict;
+    each also counts the conflicts left that hold only true edges (`left_true_only`)."""
     from spatial_memory.maps.extract import read_walkthrough_source
     out = []
     for g in games:
@@ -28,27 +29,23 @@ def rows(games, mode, maps='gpt-4.1', reading=True, **kw):
                      read_walkthrough_source(game_file(g, 'edges.json').parent, 70))
         except FileNotFoundError: continue
         rd = R.walkthrough_reading(gpt41_dir(), g) if reading and maps == 'gpt-4.1' and mode == 'evidence' else None
-        row, _, _ = R.repair_one(g, recs, _read_json(game_file(g, 'edges.json')), mode, reading=rd, **kw)
-        if row['conflicts_before']: out.append(row)
+        truth = _read_json(game_file(g, 'edges.json'))
+        row, s, _ = R.repair_one(g, recs, truth, mode, reading=rd, **kw)
+        if not row['conflicts_before']: continue
+        T = R._truth_triples(truth)
+        out.append(dict(row, left_true_only=sum(all((u, k, v) in T for u, v, k in c.edges)
+                                                for c in s.detector.current.values())))
     return out
 
-def floor(games) -> tuple:
-    """(conflicts of the ground-truth maps of the games whose gpt-4.1 map has any, conflicts left after evidence repair
-    with the reading that hold only true edges, all conflicts left): what a perfect repair would still show."""
+def floor(rs) -> int:
+    "Conflicts of the ground-truth maps (first 70 steps) of the games of repair rows `rs`: the games' own geography."
     from spatial_memory.maps.mango import load_ground_truth
     from spatial_memory.maps.pipeline import MapSlamSystem
-    gt = true_only = left = 0
-    for g in games:
-        try: recs = load_gpt41(g)
-        except FileNotFoundError: continue
-        truth = _read_json(game_file(g, 'edges.json'))
-        row, s, _ = R.repair_one(g, recs, truth, 'evidence', reading=R.walkthrough_reading(gpt41_dir(), g))
-        if not row['conflicts_before']: continue
-        t = MapSlamSystem(ranking='evidence'); t.run([r for r in load_ground_truth(g) if r.step <= 70])
-        T, cs = R._truth_triples(truth), s.detector.current.values()
-        gt += len(t.detector.current); left += len(cs)
-        true_only += sum(all((u, k, v) in T for u, v, k in c.edges) for c in cs)
-    return gt, true_only, left
+    gt = 0
+    for r in rs:
+        t = MapSlamSystem(ranking='evidence'); t.run([x for x in load_ground_truth(r['name']) if x.step <= 70])
+        gt += len(t.detector.current)
+    return gt
 
 def line(label, rs, seconds):
     "One table row."
@@ -78,8 +75,9 @@ def main(argv=None):
                                                          dict(caution=1.0, reading=False)),
                                                         ('evidence, maps only, caution 2', 'evidence',
                                                          dict(caution=2.0, reading=False))]
+    kept = {}
     for label, mode, kw in runs:
-        t = time.perf_counter(); rs = rows(games, mode, **kw)
+        t = time.perf_counter(); kept[label] = rs = rows(games, mode, **kw)
         text, res[label] = line(label, rs, time.perf_counter() - t); lines.append(text)
     for half in ('dev', 'held_out'):
         for rd in (True, False):
@@ -87,12 +85,14 @@ def main(argv=None):
             rs = rows(split[half], 'evidence', reading=rd)
             text, res[f'evidence-{half}{tag}'] = line(f'evidence, {half} half{tag}', rs, time.perf_counter() - t)
             lines.append(text)
-    gt, true_only, left = floor(games); res['floor'] = dict(truth_conflicts=gt, left_true_only=true_only, left=left)
-    n = max(1, res['evidence']['conflicts_before']) if 'evidence' in res else 1
-    lines += ['', f'The ground-truth maps (first 70 steps) of the same games hold {gt} conflicts by the same detector '
-              f'({gt / n:.1%} of the input\'s): the games\' own geography. Of the {left} left by evidence with the '
-              f'reading, {true_only} ({true_only / n:.1%} of the input\'s) hold only true edges and {left - true_only} '
-              f'({(left - true_only) / n:.1%}) an edge the truth lacks.'] if 'evidence' in res else []
+    if 'evidence' in kept:
+        rs, n = kept['evidence'], max(1, res['evidence']['conflicts_before'])
+        gt, left, true_only = floor(rs), sum(r['conflicts_after'] for r in rs), sum(r['left_true_only'] for r in rs)
+        res['floor'] = dict(truth_conflicts=gt, left_true_only=true_only, left=left)
+        lines += ['', f'The ground-truth maps (first 70 steps) of the same games hold {gt} conflicts by the same '
+                  f'detector ({gt / n:.1%} of the input\'s): the games\' own geography. Of the {left} left by evidence '
+                  f'with the reading, {true_only} ({true_only / n:.1%} of the input\'s) hold only true edges and '
+                  f'{left - true_only} ({(left - true_only) / n:.1%}) an edge the truth lacks.']
     lines += ['', '## The offline extractor\'s maps (first 70 steps), the same scorer', '',
               '| mode | games | input conflicts | residual | conflict-free | Δ direction-correct | GT edge recall | '
               'route success | destination success | wall time |', '|---|---|---|---|---|---|---|---|---|---|']
