@@ -99,7 +99,7 @@ def main(argv=None):
     print(f'spec {Path(a.spec).name}')
     for g in list_games():
         recs = [r for r in load_ground_truth(g) if r.step <= 70]
-        run(tot, g, recs, R.game_reading(game_file(g, 'walkthrough').parent), spec, spec['seeds'])
+        run(tot, g, recs, R.game_reading(game_file(g, 'walkthrough').parent, 70), spec, spec['seeds'])   # the map's steps
     table('MANGO ground-truth maps (first 70 steps)', tot)
     if 'textworld' in spec and (tw := textworld(spec, a.cache)): table('TextWorld games (whole walkthroughs)', tw)
     print(f'\nwall time {time.perf_counter() - t0:.0f} s')

@@ -216,7 +216,8 @@ def cmd_repair(args):
         from spatial_memory.llm import get_client
         client = get_client()   # no model configured: an error that says which setting to set
     s = run_repair(args.source, args.out, args.mode, args.max_iter, args.attempts, client, args.caution,
-                   progress=not args.quiet, reading=getattr(args, 'reading', 'auto'))
+                   progress=not args.quiet, reading=getattr(args, 'reading', 'auto'),
+                   max_steps=getattr(args, 'max_steps', 70) or None)
     print(format_repair(s)); print(f"summary written to {Path(args.out) / 'summary.json'}")
     return 0
 
@@ -238,6 +239,8 @@ def _add_repair(sub):
                     help="evidence mode's second reading of the walkthrough: auto (a maps folder's games: "
                          "<game>.walkthrough beside the map, or the MANGO game), none, or a walkthrough, game folder "
                          "or records file (default: auto)")
+    pr.add_argument('--max-steps', type=int, default=70, help="walkthrough steps a game's map and the reading are "
+                                                               "built from (default 70, MANGO's window; 0: all)")
     pr.add_argument('--quiet', action='store_true', help='no progress bar')
     pr.set_defaults(func=cmd_repair)
 

@@ -363,3 +363,29 @@ def test_a_reading_that_confirms_an_edge_keeps_evidence_off_it(seed, edge):
     part = [r for r in true if {r.src, r.dst} == set(edge[:2])]            # a reader that walked only that passage
     s = MapSlamSystem(); s.run(c['records']); R.repair(s, reading=R.Reading(part))
     assert s.vg.graph.has_edge(*edge)
+
+def test_an_exit_walked_to_several_rooms_keeps_the_room_it_reached_most():
+    go = lambda i, a, b, d='north': dict(step=i, **{'from': a}, action=d, to=b)
+    walk = [go(1, 'A', 'B'), go(2, 'B', 'A', 'south'), go(3, 'A', 'B'), go(4, 'B', 'A', 'south'), go(5, 'A', 'C')]
+    rd, s = R.Reading(parse_records(walk)), MapSlamSystem()
+    s.run(parse_records(walk))
+    assert rd.outvoted(('A', 'C', 'north')) == 'B' and rd.outvoted(('A', 'B', 'north')) is None
+    assert any(c.type == 'directional' for c in s.detector.current.values())
+    log = R.repair(s, reading=rd)
+    fix = [a['action'] for a in log['attempts'] if a['applied']]
+    assert [(a['action'], a['dst']) for a in fix] == [('remove_edge', 'C')] and 'more often' in fix[0]['analysis']
+    assert s.vg.graph.has_edge('A', 'B', 'north') and not s.detector.current
+    tie = walk[:2] + [go(3, 'A', 'C')]                                     # once each: no room is the usual one
+    s2 = MapSlamSystem(); s2.run(parse_records(tie)); R.repair(s2, reading=R.Reading(parse_records(tie)))
+    assert s2.vg.graph.has_edge('A', 'B', 'north') and s2.vg.graph.has_edge('A', 'C', 'north')
+
+def test_the_reading_reads_the_steps_the_map_was_built_from(tmp_path):
+    from spatial_memory.cli import main
+    maps = tmp_path / 'maps'; maps.mkdir()
+    (maps / 'house_edges.json').write_text(json.dumps(EDGES)); (maps / 'house.walkthrough').write_text(WALK)
+    assert R.walkthrough_reading(maps, 'house', max_steps=1).pairs == {('hall', 'kitchen'): {'north'}}
+    assert ('kitchen', 'pantry') in R.walkthrough_reading(maps, 'house').pairs        # 70 steps: all four here
+    assert main(['repair', str(maps), '--out', str(tmp_path / 'a'), '--quiet', '--max-steps', '1']) == 0
+    fix = [c['meta']['action'] for c in json.loads((tmp_path / 'a' / 'commits.json').read_text())
+           if c['trigger'] == 'conflict_repair']
+    assert not any(a['analysis'].startswith('the second reading') for a in fix)     # it never read the pantry

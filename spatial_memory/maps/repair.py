@@ -16,6 +16,7 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, time
+from collections import Counter
 from pathlib import Path
 import networkx as nx
 from fastcore.basics import patch
@@ -486,10 +487,11 @@ class Reading:
     "A second reading of the walkthrough behind a map: its moves by room pair and by exit, to check edges against."
     def __init__(self, records:list # movement records read from the same walkthrough (e.g. the offline extractor's)
                 ):
-        self.pairs, self.exits = {}, {}
+        self.pairs, self.exits, self.backs = {}, {}, {}   # {(src, dst): labels}, {(src, label): Counter of rooms}
         for r in records:
             self.pairs.setdefault((r.src, r.dst), set()).add(r.direction)
-            self.exits.setdefault((r.src, r.direction), set()).add(r.dst)
+            self.exits.setdefault((r.src, r.direction), Counter())[r.dst] += 1
+            if r.direction in REVERSE: self.backs.setdefault((r.dst, REVERSE[r.direction]), Counter())[r.src] += 1
         self.rooms = {x for r in records for x in (r.src, r.dst)}
     def __repr__(self): return f'Reading({len(self.rooms)} rooms, {sum(map(len, self.pairs.values()))} moves)'
 
@@ -509,10 +511,19 @@ def verdict(self:Reading, e:tuple) -> tuple:
 # %% ../../nbs/19a_repair.ipynb #9113a1f0
 @patch
 def led_to(self:Reading, e:tuple) -> str|None:
-    "The one room the reading reached by e's exit (its source and label) when that is not e's target, else None."
+    "The one room the reading reached by e's exit (else came from by its way back) if not e's target, else None."
     u, v, k = e
-    xs = self.exits.get((u, k), set())
+    xs = self.exits.get((u, k)) or self.backs.get((u, k), ())
     return next(iter(xs)) if len(xs) == 1 and v not in xs else None
+
+# %% ../../nbs/19a_repair.ipynb #6a65eeb4
+@patch
+def outvoted(self:Reading, e:tuple) -> str|None:
+    "The room the reading reached by e's exit more often than e's target (one exit, one room), else None."
+    u, v, k = e
+    c = self.exits.get((u, k), Counter())
+    w, n = max(((x, m) for x, m in c.items() if x != v), key=lambda t: t[1], default=(None, 0))
+    return w if c[v] and n > c[v] else None
 
 # %% ../../nbs/19a_repair.ipynb #e5940144
 @patch
@@ -535,18 +546,18 @@ def _reading_fixes(G, reading:Reading, e:tuple, lab) -> list:
 
 # %% ../../nbs/19a_repair.ipynb #2e3c7de3
 def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
-    "A relabel or redirect (first) or removal of an edge the reading contradicts, clearing most conflicts."
+    "A relabel or redirect (first) or removal of an edge the reading contradicts or outvotes, clearing most conflicts."
     now, best, G = len(system.detector.current), None, system.vg.graph
     sus = list(dict.fromkeys(e for g in _suspects(system) for e in g))
     rest = [e for e in G.edges(keys=True) if e not in set(sus) and not G.edges[e].get('inferred')]
     bad = ('contradicted', 'unwalked') if reading.covers(system) else ('contradicted',)
     for e in sus + rest:                   # a suspect may be fixed at no gain; another edge must clear a conflict
-        (vd, lab), (u, v, k) = reading.verdict(e), e
-        if vd not in bad: continue
+        (vd, lab), (u, v, k), w = reading.verdict(e), e, reading.outvoted(e)
+        if vd not in bad and w is None: continue
         for a in _reading_fixes(G, reading, e, lab):
             if validate_action(system, a) is None and (gain := now - trial(system, a)) >= (e not in sus):
                 why = (f'walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a else '')
-                       if a['action'] == 'modify_edge' else f'{vd} it')
+                       if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else f'{vd} it')
                 key = (a['action'] == 'modify_edge', gain)          # the reading's move first, then the gain
                 if best is None or key > best[0]: best = (key, dict(a, analysis=f'the second reading {why}; '
                                                                                f'{gain} fewer conflicts'))
@@ -567,12 +578,14 @@ def lone_suspect(system:MapSlamSystem, reading:Reading) -> dict|None:
             return dict(a, analysis=f"the second reading confirms the conflict's other edges; {gain} fewer conflicts")
 
 # %% ../../nbs/19a_repair.ipynb #618518a8
-def game_reading(folder) -> Reading|None:
+def game_reading(folder, # a MANGO game folder, a `.walkthrough` file or a records file
+                 max_steps:int=None # walkthrough steps read (None: all)
+                ) -> Reading|None:
     "The offline extractor's reading of a MANGO game folder or `.walkthrough` file, or None when there is none."
     from spatial_memory.maps.extract import read_walkthrough_source
     p = Path(folder)
     w = p / f'{p.name}.walkthrough' if p.is_dir() else p
-    return Reading(read_walkthrough_source(p)) if w.is_file() or p.suffix == '.json' else None
+    return Reading(read_walkthrough_source(p, max_steps)) if w.is_file() or p.suffix == '.json' else None
 
 # %% ../../nbs/19a_repair.ipynb #3eaaf266
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
@@ -814,7 +827,8 @@ def load_maps(source, # records JSON, MANGO game folder or .walkthrough, folder 
 # %% ../../nbs/19a_repair.ipynb #7f832441
 def walkthrough_reading(source, # the repair's source (as `load_maps` takes it)
                         name:str, # one of its maps (as `load_maps` names it)
-                        reading='auto' # 'auto', None or 'none', a folder of games or walkthroughs, or one walkthrough
+                        reading='auto', # 'auto', None or 'none', a folder of games or walkthroughs, or one walkthrough
+                        max_steps:int=70 # walkthrough steps read: those the map was built from (None: all)
                        ) -> Reading|None:
     "The second reading of map `name` of `source` (see above), or None."
     if reading is None or str(reading).lower() == 'none': return None
@@ -823,12 +837,13 @@ def walkthrough_reading(source, # the repair's source (as `load_maps` takes it)
         r = Path(reading)
         if not r.exists(): raise FileNotFoundError(f'{r}: no such walkthrough, game folder or records file')
         if r.is_dir() and not (r / f'{r.name}.walkthrough').is_file():   # a folder of games or walkthroughs
-            return game_reading(r / name) or game_reading(r / f'{name}.walkthrough')
+            return game_reading(r / name, max_steps) or game_reading(r / f'{name}.walkthrough', max_steps)
         if many: raise ValueError(f'{r}: one walkthrough for a folder of maps; give a folder of walkthroughs')
-        return game_reading(r)
+        return game_reading(r, max_steps)
     if not many: return None
     from spatial_memory.maps.mango import mango_dir, data_missing
-    return (None if data_missing() else game_reading(mango_dir() / name)) or game_reading(p / f'{name}.walkthrough')
+    return ((None if data_missing() else game_reading(mango_dir() / name, max_steps)) or
+            game_reading(p / f'{name}.walkthrough', max_steps))
 
 # %% ../../nbs/19a_repair.ipynb #6a11a1c5
 def repair_one(name:str, records:list, truth:list=None, mode:str='evidence', max_iter:int=20, attempts:int=3,
@@ -885,16 +900,17 @@ def _write_map(out:Path, s:MapSlamSystem, log:dict):
 # %% ../../nbs/19a_repair.ipynb #ff2cf977
 def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:int=3, client=None,
                caution:float=None, progress:bool=False,
-               reading='auto' # the second reading: 'auto', None or 'none', or a walkthrough (`walkthrough_reading`)
+               reading='auto', # the second reading: 'auto', None or 'none', or a walkthrough (`walkthrough_reading`)
+               max_steps:int=70 # walkthrough steps a game's map and the reading are built from (None: all)
               ) -> dict:
     "Repair every map of `source`; write maps, commits and `summary.json` under `out_dir`; return the summary."
     from tqdm.auto import tqdm
     if mode != 'evidence' and reading not in (None, 'auto', 'none'):
         raise ValueError(f'a second reading ({reading}) is read only by the evidence mode, not {mode!r}')
-    maps, out, rows = load_maps(source), Path(out_dir), []
+    maps, out, rows = load_maps(source, max_steps), Path(out_dir), []
     one, records = len(maps) == 1, Path(str(source)).suffix == '.json' and Path(source).is_file()
     for name, recs, truth in tqdm(maps, disable=not progress, desc='maps', unit='map'):
-        rd = walkthrough_reading(source, name, reading) if mode == 'evidence' else None
+        rd = walkthrough_reading(source, name, reading, max_steps) if mode == 'evidence' else None
         row, s, log = repair_one(name, recs, truth, mode, max_iter, attempts, client, caution, rd)
         rows.append(row)
         _write_map(out if one else out / name, s, log)
