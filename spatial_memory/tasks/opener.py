@@ -173,9 +173,9 @@ def rank(model:dict, text:str, known=(), rule=None) -> list:
     return [(ps[i], cs[i][3]) for i in sorted(range(len(cs)), key=lambda i: (-ps[i], i))]
 
 def choose(model:dict, text:str, known=(), rule=None) -> str|None:
-    "The name of the task the turn opens: the best candidate (None: no candidate)."
+    "The name of the task the turn opens: the best candidate, unless it only rewords the rules' name (None: none)."
     r = rank(model, text, known, rule)
-    return r[0][1] if r else None
+    return rule if r and rule and _agree(r[0][1], rule) in ('head', 'part') else r[0][1] if r else None
 
 # %% ../../nbs/24a_opener.ipynb #op0033
 def opener_path() -> Path:

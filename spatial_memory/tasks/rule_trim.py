@@ -403,8 +403,8 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     mem = self._memory(memory_view)
     hint, t = split_hint(t)
     fresh, w = not mem.roots, self._read(t, mem, hint)
-    if fresh and w.opener and not any(s.op == 'add' and s.parent_node is None for s in w.out):
-        from spatial_memory.tasks.opener import choose     # a first turn the rules found no task in: the chooser's
+    if fresh and w.opener and self.unparsed and not any(s.op == 'add' and s.parent_node is None for s in w.out):
+        from spatial_memory.tasks.opener import choose     # a first turn with words the rules left unread: its task
         name = choose(w.opener, t)
         if name: w = self._read(t, self._memory(memory_view), hint, root=name)
     if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
