@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/rule_trim.html.md"""
 
 # %% ../../nbs/23_rule_trim.ipynb #11733f96
 from __future__ import annotations
-import math, re
+import functools, math, re
 from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
@@ -530,11 +530,14 @@ def _names_a_slot(w, c) -> bool:
 # %% ../../nbs/23_rule_trim.ipynb #189e8d69
 SUBJECTLESS = {'can', 'could', 'you', 'please', 'double-check', 'check', 'verify', 'confirm', 'it', 'that', 'this',
                'again', 'sure', 'make', 'again?'}
+_stems_of = functools.lru_cache(maxsize=8192)(lambda t: frozenset(stems(t)))
 def _checked(self, c, w):
     "What a check is about: the known (leaves, roots) it mentions, titles seen in earlier turns, or the turn's label."
     names = mentioned(w.mem, c)
     leaves = [t for t in names if not w.mem.is_root(t)]
-    leaves += [t for t in self.seen if stems(t) and stems(t) <= stems(c) and not w.mem.find(t) and t not in leaves]
+    said = stems(c)                      # each seen title's stems are read once (`seen` grows with the session)
+    leaves += [t for t in self.seen if _stems_of(t) and _stems_of(t) <= said and not w.mem.find(t)
+               and t not in leaves]
     roots = [t for t in names if w.mem.is_root(t)]
     if not leaves and w.hint and w.mem.find(w.hint): leaves = [w.mem.find(w.hint)]
     leaves += [t for t in _wh_slots(w, c) if t not in leaves]
