@@ -66,6 +66,7 @@ def _agree(name:str, rule) -> str:
     n, r = norm_title(name).split(), norm_title(rule).split()
     return 'same' if n == r else 'head' if n[-1:] == r[-1:] else 'part' if set(n) & set(r) else 'no'
 
+# %% ../../nbs/24a_opener.ipynb #op0014
 COPULA, WANT = ('is', 'are', "'s", 'needs', 'need', 'was'), set('want wants wanted need needs needed like love fancy '
                                                                  'fancied hoping planning plan thinking'.split())
 _DETS = ARTICLES | {'a', 'an', 'the'} | set(NUMBER_WORDS)
@@ -73,15 +74,20 @@ def _shape(w:str) -> str:
     "The spelling shape of a word: Xx (capital), x-x (hyphen), x0 (digits), x."
     return 'Xx' if w[:1].isupper() else 'x-x' if '-' in w else 'x0' if re.search(r'\d', w) else 'x'
 
-# %% ../../nbs/24a_opener.ipynb #op0014
+# %% ../../nbs/24a_opener.ipynb #op0016
+def _around(low:list, a:int, b:int) -> tuple:
+    "(governor, previous word, next word) of the span a:b of lower-cased tokens ('host a French ...': 'host')."
+    g = a - 1
+    while g >= 0 and low[g] in _DETS: g -= 1
+    return (low[g] if g >= 0 else '<s>'), (low[a - 1] if a else '<s>'), (low[b] if b < len(low) else '</s>')
+
+# %% ../../nbs/24a_opener.ipynb #op0018
 def features(toks:list, c:tuple, rank:int, rule=None) -> list:
     "Sparse features of candidate `c`: its words and shape, what governs it, where it stands, the rules' agreement."
     a, b, form, name = c
     if form == 'rule': return ['form=rule', f'head={singular(name.split()[-1])}', f'len={min(len(name.split()), 3)}']
     head, low = singular(toks[b - 1].lower()), [t.lower() for t in toks]
-    g = a - 1
-    while g >= 0 and low[g] in _DETS: g -= 1                       # 'host a French ...': the governor is 'host'
-    gov, prev, nxt = (low[g] if g >= 0 else '<s>'), (low[a - 1] if a else '<s>'), (low[b] if b < len(toks) else '</s>')
+    gov, prev, nxt = _around(low, a, b)
     sent = min(sum(t in '.?!' for t in toks[:a]), 2)                # which sentence it is in
     f = [f'head={head}', f'suf={head[-3:]}', f'shape={_shape(toks[b - 1])}', f'first={low[a]}', f'len={min(b - a, 3)}',
          f'gov={gov}', f'prev={prev}', f'next={nxt}', f'rank={min(rank, 4)}', f'sent={sent}', f'form={form}',
@@ -91,7 +97,7 @@ def features(toks:list, c:tuple, rank:int, rule=None) -> list:
          f'q={"?" in toks[a:]}', f'next_is={nxt in COPULA}', f'rule={_agree(name, rule)}']
     return f + [f'word={t}' for t in low[a:b - 1]]
 
-# %% ../../nbs/24a_opener.ipynb #op0017
+# %% ../../nbs/24a_opener.ipynb #op0021
 def scenario_folders(root=None) -> list:
     "The folders the chooser learns from: the top-level scripts and each sub-folder (dev_trim, heldout_trim ...)."
     from spatial_memory.tasks.scenarios import scenarios_dir
@@ -102,7 +108,7 @@ def _roots(state:dict) -> list:
     "The gold task keys of a state (alias lists), optional ones left out."
     return [k for k in (state or {}) if '/' not in k and not k.startswith('?')]
 
-# %% ../../nbs/24a_opener.ipynb #op0019
+# %% ../../nbs/24a_opener.ipynb #op0023
 def opener_events(folder) -> list:
     "(turn, new gold task keys, earlier ones, the rules' new task) of each scored turn of a folder opening a task."
     from spatial_memory.tasks.scenarios import load_scenario
@@ -119,7 +125,7 @@ def opener_events(folder) -> list:
             before = _roots(t['gold'].get('state'))
     return out
 
-# %% ../../nbs/24a_opener.ipynb #op0022
+# %% ../../nbs/24a_opener.ipynb #op0026
 def _named(name:str, keys:list) -> bool:
     "Whether a task named `name` (as `task_title` makes it) matches one of the gold task keys."
     from spatial_memory.tasks.rule_trim import task_title
@@ -127,6 +133,7 @@ def _named(name:str, keys:list) -> bool:
     t = task_title(name)
     return bool(t) and any(key_match(t, k) for k in keys)
 
+# %% ../../nbs/24a_opener.ipynb #op0028
 def event_rows(text:str, known=(), rule=None) -> tuple:
     "(candidates, feature lists) of a turn (and the rules' name, if no phrase gives it); known tasks left out."
     toks, kn = tokens(text), {norm_title(k) for k in known}
@@ -135,7 +142,7 @@ def event_rows(text:str, known=(), rule=None) -> tuple:
         cs.append((0, 0, 'rule', rule))
     return cs, [features(toks, c, r, rule) for r, c in enumerate(cs)]
 
-# %% ../../nbs/24a_opener.ipynb #op0024
+# %% ../../nbs/24a_opener.ipynb #op0030
 def training_rows(events:list) -> tuple:
     "(feature lists, labels) of every candidate of every opener event: 1 where it names the gold task."
     X, y = [], []
@@ -144,7 +151,7 @@ def training_rows(events:list) -> tuple:
         X += fs; y += [int(_named(c[3], new)) for c in cs]
     return X, y
 
-# %% ../../nbs/24a_opener.ipynb #op0027
+# %% ../../nbs/24a_opener.ipynb #op0033
 def train_opener(events:list, C:float=1.0, use_rule:bool=True) -> dict:
     "Fit the chooser (logistic regression over the candidates' features; deterministic): {'names', 'w', 'b', ...}."
     import numpy as np
@@ -159,7 +166,7 @@ def train_opener(events:list, C:float=1.0, use_rule:bool=True) -> dict:
     return dict(names=np.array(names), w=clf.coef_[0].astype(np.float32), b=np.float32(clf.intercept_[0]),
                 events=np.int64(len(events)), use_rule=np.bool_(use_rule))
 
-# %% ../../nbs/24a_opener.ipynb #op0029
+# %% ../../nbs/24a_opener.ipynb #op0035
 def _weights(model:dict) -> dict:
     "{feature: weight} of a model (cached on it)."
     if '_w' not in model: model['_w'] = dict(zip(model['names'].tolist(), model['w'].tolist()))
@@ -172,12 +179,13 @@ def rank(model:dict, text:str, known=(), rule=None) -> list:
     ps = [1 / (1 + math.exp(-(b + sum(W.get(f, 0.0) for f in set(x))))) for x in fs]
     return [(ps[i], cs[i][3]) for i in sorted(range(len(cs)), key=lambda i: (-ps[i], i))]
 
+# %% ../../nbs/24a_opener.ipynb #op0037
 def choose(model:dict, text:str, known=(), rule=None) -> str|None:
     "The name of the task the turn opens: the best candidate, unless it only rewords the rules' name (None: none)."
     r = rank(model, text, known, rule)
     return rule if r and rule and _agree(r[0][1], rule) in ('head', 'part') else r[0][1] if r else None
 
-# %% ../../nbs/24a_opener.ipynb #op0033
+# %% ../../nbs/24a_opener.ipynb #op0040
 def opener_path() -> Path:
     "The shipped chooser: `data/models/trim_opener.npz` inside the package (beside the learned TRIM's weights)."
     from importlib.resources import files
@@ -191,7 +199,7 @@ def save_opener(model:dict, path=None) -> Path:
     p = write_bytes_atomic(Path(path or opener_path()), buf.getvalue()); p.chmod(0o644)
     return p
 
-# %% ../../nbs/24a_opener.ipynb #op0034
+# %% ../../nbs/24a_opener.ipynb #op0041
 _CACHE = {}
 def load_opener(path=None, missing_ok:bool=False) -> dict|None:
     "The chooser at `path` (default: the shipped one); None when absent and `missing_ok`, else `FileNotFoundError`."
