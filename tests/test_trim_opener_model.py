@@ -19,8 +19,9 @@ def test_training_is_deterministic():
 def test_shipped_artefact_loads_and_is_what_training_gives():
     m = load_opener()
     assert opener_path().exists() and len(m['names']) == len(m['w']) > 100
-    fresh = train_opener(events())               # stale weights (features changed, not retrained) fail here
-    assert m['names'].tolist() == fresh['names'].tolist() and np.allclose(m['w'], fresh['w'])
+    fresh = train_opener(events())               # stale weights (rules, features or scenarios changed) fail here
+    assert m['names'].tolist() == fresh['names'].tolist() and np.allclose(m['w'], fresh['w']), \
+        f'{opener_path()} is stale: retrain it with `.venv/bin/python tools/train_trim.py --opener-only`'
 
 def test_save_load_round_trip(tmp_path):
     m = train_opener(events()[:60])
