@@ -72,10 +72,13 @@ bench: install
 	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
 	@echo "==> bench/trim_scenarios.py: RuleTrim and the learned TRIM on the paper's scripts, the dev sets and the held-out sets"
 	@$(BIN)/python bench/trim_scenarios.py
+	@echo "==> bench/trim_openers.py: the opener chooser left one scenario folder out at a time, beside RuleTrim's openers and the gold-openers ceiling"
+	@$(BIN)/python bench/trim_openers.py --gold
 	@echo "==> bench/stepper.py: a step of the walkthrough stepper, drawn in place vs built afresh (MANGO ballyhoo)"
 	@$(BIN)/python bench/stepper.py
 
-# the learned TRIM: trains on ../shared/data/sgd (train split) and writes data/models/learned_trim.npz (deterministic)
+# the learned TRIM: trains on ../shared/data/sgd (train split) and writes data/models/learned_trim.npz, then the opener
+# chooser on the scenario folders (data/models/trim_opener.npz); both deterministic
 train-trim: install
 	@echo "==> tools/train_trim.py: learned TRIM on the SGD train split"
 	@$(BIN)/python tools/train_trim.py

@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/rule_trim.html.md"""
 
 # %% ../../nbs/23_rule_trim.ipynb #11733f96
 from __future__ import annotations
-import math, re
+import functools, math, re
 from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
@@ -171,6 +171,7 @@ class _Turn:
         self.fresh = False                             # a second task is being opened beside the first
         self.held = None                               # (name, slot, clause): someone a slot holds, now unavailable
         self.undo = None                               # a bare 'never mind': dropped if the turn then changes something
+        self.opener, self.text = None, ''              # the learned chooser that names a new task, and the whole turn
     @property
     def root(self): return None if self.fresh else self.parent or self.mem.current
 
@@ -205,11 +206,20 @@ def task_title(t:str) -> str:
     return ' '.join(ws[-3:])
 
 @patch
+def known_task(self:_Turn, title):
+    "The known task `title` names: a root, or the node of that very name ('cat food' is not the cat); else None."
+    known = self.mem.find(title)
+    return known if known and (self.mem.is_root(known) or norm_title(known) == norm_title(title)) else None
+
+@patch
 def ensure_root(self:_Turn, title, text=''):
     "Emit a new root task unless it is known; make it the parent of what follows."
     title = task_title(title)
-    known = self.mem.find(title)                  # a root, or the node of that very name ('cat food' is not the cat)
-    known = known if known and (self.mem.is_root(known) or norm_title(known) == norm_title(title)) else None
+    known = self.known_task(title)
+    if text and self.opener and not known and not self.mem.is_root(title):     # a new task: the chooser names it
+        from spatial_memory.tasks.opener import choose
+        title = task_title(choose(self.opener, self.text or text, self.mem.roots, rule=title) or title)
+        known = self.known_task(title)
     if not self.mem.is_root(title) and not known: self.emit('new', 'add', title, None, text=text)
     self.parent, self.fresh = known or title, False
     return self.parent
@@ -277,10 +287,21 @@ def slot_for_value(self:_Turn, value, parent=None, named=''):
 # %% ../../nbs/23_rule_trim.ipynb #5f30a77f
 class RuleTrim:
     "Offline TRIM: clause decomposition, cue-based intents and value extraction (no model, deterministic)."
-    def __init__(self):
+    def __init__(self, opener='auto'): # the chooser naming a new task: 'auto' (the shipped one), None (rules), a model
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
         self.guessed = []                # updates read from a value's kind alone (no change verb, no cue): a guess
         self.last_change = None          # (op, title) of the last slot a turn set: what 'scratch that' undoes
+        self.opener = opener             # loaded at the first turn that needs it (never at import)
+
+# %% ../../nbs/23_rule_trim.ipynb #op0002
+@patch
+def chooser(self:RuleTrim):
+    "The opener chooser in use: for 'auto' the shipped one (None when absent), loaded at the first turn."
+    if isinstance(self.opener, str):
+        from spatial_memory.tasks.opener import load_opener
+        self.opener = load_opener(missing_ok=True) if self.opener == 'auto' else load_opener(self.opener)
+    return self.opener
+
 
 # %% ../../nbs/23_rule_trim.ipynb #7e810af4
 @patch
@@ -360,6 +381,19 @@ def _request_first(cs:list, w) -> list:
 
 # %% ../../nbs/23_rule_trim.ipynb #9b215c12
 @patch
+def _read(self:RuleTrim, t:str, mem:MemoryIndex, hint, root:str|None=None) -> _Turn:
+    "Read each clause of turn `t` into a fresh `_Turn` (with `root` as its task, if given)."
+    w = _Turn(mem, hint); self.unparsed, self.guessed = [], []
+    w.opener, w.text = self.chooser(), t
+    if root: w.ensure_root(root, t)
+    for sent in sentences(t):
+        cs = clauses(sent); first = _request_first(cs, w)
+        for c in first:
+            if first[0] is not cs[0] and cs.index(c) < cs.index(first[0]) and re.match(_STATE, c, re.I): continue
+            self._clause(c, w)
+    return w
+
+@patch
 def classify(self:RuleTrim, turn:str, # the user's turn
              memory_view:MemoryView|str|None=None # what the engine shows of memory (text: read by `MemoryView.parse`)
             ) -> list:
@@ -368,12 +402,11 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     _check_readable(t)
     mem = self._memory(memory_view)
     hint, t = split_hint(t)
-    w = _Turn(mem, hint); self.unparsed, self.guessed = [], []
-    for sent in sentences(t):
-        cs = clauses(sent); first = _request_first(cs, w)
-        for c in first:
-            if first[0] is not cs[0] and cs.index(c) < cs.index(first[0]) and re.match(_STATE, c, re.I): continue
-            self._clause(c, w)
+    fresh, w = not mem.roots, self._read(t, mem, hint)
+    if fresh and w.opener and self.unparsed and not any(s.op == 'add' and s.parent_node is None for s in w.out):
+        from spatial_memory.tasks.opener import choose     # a first turn with words the rules left unread: its task
+        name = choose(w.opener, t)
+        if name: w = self._read(t, self._memory(memory_view), hint, root=name)
     if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
     if w.undo in w.out and any(s.intent == 'update' for s in w.out[w.out.index(w.undo) + 1:]):
         w.out.remove(w.undo)                     # 'never mind, keep tomorrow': the change said next, not an undo
@@ -497,11 +530,14 @@ def _names_a_slot(w, c) -> bool:
 # %% ../../nbs/23_rule_trim.ipynb #189e8d69
 SUBJECTLESS = {'can', 'could', 'you', 'please', 'double-check', 'check', 'verify', 'confirm', 'it', 'that', 'this',
                'again', 'sure', 'make', 'again?'}
+_stems_of = functools.lru_cache(maxsize=8192)(lambda t: frozenset(stems(t)))
 def _checked(self, c, w):
     "What a check is about: the known (leaves, roots) it mentions, titles seen in earlier turns, or the turn's label."
     names = mentioned(w.mem, c)
     leaves = [t for t in names if not w.mem.is_root(t)]
-    leaves += [t for t in self.seen if stems(t) and stems(t) <= stems(c) and not w.mem.find(t) and t not in leaves]
+    said = stems(c)                      # each seen title's stems are read once (`seen` grows with the session)
+    leaves += [t for t in self.seen if _stems_of(t) and _stems_of(t) <= said and not w.mem.find(t)
+               and t not in leaves]
     roots = [t for t in names if w.mem.is_root(t)]
     if not leaves and w.hint and w.mem.find(w.hint): leaves = [w.mem.find(w.hint)]
     leaves += [t for t in _wh_slots(w, c) if t not in leaves]
