@@ -19,7 +19,7 @@ PAPER = """Reference (the paper, on its 42 games with 534 input conflicts by its
 leaves 98 residual conflicts and -56 direction-correct edges, heuristic_modify 438 and -97 (54 and 75 when counted
 with one detector); the best LLM cell (GPT-5.5, EI) 396."""
 
-def rows(games, mode, maps='gpt-4.1', reading=True, **kw):
+def rows(games, mode, maps='gpt-4.1', reading=True, steps=70, **kw):
     """Repair rows of the games' maps (gpt-4.1's, or 'extracted' by the offline extractor) with at least one conflict;
     each also counts the conflicts left that hold only true edges (`left_true_only`)."""
     from spatial_memory.maps.extract import read_walkthrough_source
@@ -28,7 +28,8 @@ def rows(games, mode, maps='gpt-4.1', reading=True, **kw):
         try: recs = (load_gpt41(g) if maps == 'gpt-4.1' else
                      read_walkthrough_source(game_file(g, 'edges.json').parent, 70))
         except FileNotFoundError: continue
-        rd = R.walkthrough_reading(gpt41_dir(), g) if reading and maps == 'gpt-4.1' and mode == 'evidence' else None
+        on = reading and maps == 'gpt-4.1' and mode == 'evidence'
+        rd = R.walkthrough_reading(gpt41_dir(), g, max_steps=steps) if on else None
         truth = _read_json(game_file(g, 'edges.json'))
         row, s, _ = R.repair_one(g, recs, truth, mode, reading=rd, **kw)
         if not row['conflicts_before']: continue
@@ -81,7 +82,9 @@ def main(argv=None):
     lines = ['## MANGO repair: gpt-4.1 maps, one detector before and after', '',
              '| mode | games | input conflicts | residual | conflict-free | Δ direction-correct | GT edge recall | '
              'route success | destination success | wall time |', '|---|---|---|---|---|---|---|---|---|---|']
-    runs = [(m, m, {}) for m in a.modes.split(',')] + [('evidence, maps only', 'evidence', dict(reading=False)),
+    runs = [(m, m, {}) for m in a.modes.split(',')] + [('evidence, whole-walkthrough reading', 'evidence',
+                                                         dict(steps=None)),
+                                                        ('evidence, maps only', 'evidence', dict(reading=False)),
                                                         ('evidence, maps only, caution 1', 'evidence',
                                                          dict(caution=1.0, reading=False)),
                                                         ('evidence, maps only, caution 2', 'evidence',

@@ -92,14 +92,17 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument('--spec', default=str(HERE / 'repair_reading_heldout.json'), help='the held-out spec (JSON)')
     p.add_argument('--cache', default=None, help='folder for generated TextWorld games (default: a temporary one)')
+    p.add_argument('--reading-steps', type=int, default=70,
+                   help="MANGO walkthrough steps the second reading reads (default 70, the maps' own; 0: all)")
     a = p.parse_args(argv)
     if data_missing(): print('repair_reading: skipped: the MANGO data is not here (see README: data)'); return 0
     warnings.simplefilter('ignore')
     spec, tot, t0 = json.loads(Path(a.spec).read_text()), {}, time.perf_counter()
-    print(f'spec {Path(a.spec).name}')
+    print(f'spec {Path(a.spec).name}, MANGO reading: {a.reading_steps or "all"} steps')
     for g in list_games():
         recs = [r for r in load_ground_truth(g) if r.step <= 70]
-        run(tot, g, recs, R.game_reading(game_file(g, 'walkthrough').parent, 70), spec, spec['seeds'])   # the map's steps
+        rd = R.game_reading(game_file(g, 'walkthrough').parent, a.reading_steps or None)
+        run(tot, g, recs, rd, spec, spec['seeds'])
     table('MANGO ground-truth maps (first 70 steps)', tot)
     if 'textworld' in spec and (tw := textworld(spec, a.cache)): table('TextWorld games (whole walkthroughs)', tw)
     print(f'\nwall time {time.perf_counter() - t0:.0f} s')

@@ -84,6 +84,10 @@ def read_json(path # the file to read
         raise FileReadError(path, f'not valid JSON: {e.msg}', e.lineno, e.colno) from None
 
 # %% ../nbs/00_config.ipynb #cfgw0002
+def _umask() -> int:
+    "The process's umask (read by setting it and putting it back)."
+    m = os.umask(0); os.umask(m); return m
+
 def write_bytes_atomic(path, # the file to write (its folder is created)
                        data:bytes) -> Path:
     "Write `data` to `path` atomically: a temporary file beside it, flushed, then `os.replace`."
@@ -91,6 +95,7 @@ def write_bytes_atomic(path, # the file to write (its folder is created)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + '.', suffix='.tmp')
     try:
         with os.fdopen(fd, 'wb') as f: f.write(data); f.flush(); os.fsync(f.fileno())
+        os.chmod(tmp, 0o666 & ~_umask())     # mkstemp's 0600 would make the file private; a plain open's mode
         os.replace(tmp, path)
     except BaseException: Path(tmp).unlink(missing_ok=True); raise
     return path

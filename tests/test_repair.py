@@ -385,7 +385,22 @@ def test_the_reading_reads_the_steps_the_map_was_built_from(tmp_path):
     (maps / 'house_edges.json').write_text(json.dumps(EDGES)); (maps / 'house.walkthrough').write_text(WALK)
     assert R.walkthrough_reading(maps, 'house', max_steps=1).pairs == {('hall', 'kitchen'): {'north'}}
     assert ('kitchen', 'pantry') in R.walkthrough_reading(maps, 'house').pairs        # 70 steps: all four here
-    assert main(['repair', str(maps), '--out', str(tmp_path / 'a'), '--quiet', '--max-steps', '1']) == 0
-    fix = [c['meta']['action'] for c in json.loads((tmp_path / 'a' / 'commits.json').read_text())
-           if c['trigger'] == 'conflict_repair']
-    assert not any(a['analysis'].startswith('the second reading') for a in fix)     # it never read the pantry
+    fixes = {}
+    for n in ('1', '0'):                                                             # 0: every step
+        assert main(['repair', str(maps), '--out', str(tmp_path / n), '--quiet', '--max-steps', n]) == 0
+        fixes[n] = [c['analysis'] for c in json.loads((tmp_path / n / 'commits.json').read_text())
+                    if c['trigger'] == 'conflict_repair']
+        assert json.loads((tmp_path / n / 'summary.json').read_text())['aggregate']['max_steps'] == (int(n) or None)
+    assert not any(a.startswith('the second reading') for a in fixes['1'])          # it never read the pantry
+    assert fixes['0'][0].startswith('the second reading walked east')
+    with pytest.raises(ValueError, match='max_steps'): R.run_repair(maps, tmp_path / 'neg', max_steps=-3)
+
+def test_a_way_back_names_the_room_an_exit_leads_to_unless_the_walk_forbids_it():
+    go = lambda i, a, b, d, o='': dict(step=i, **{'from': a}, action=d, to=b, observation=o)
+    rd = R.Reading(parse_records([go(1, 'Field', 'Yard', 'east'), go(2, 'Yard', 'Barn', 'in')]))
+    assert rd.led_to(('Yard', 'Barn', 'west')) == 'Field'           # it never went west, but came east from the field
+    assert rd.led_to(('Barn', 'Field', 'out')) is None              # entering a thing gives no way back
+    one_way = R.Reading(parse_records([go(1, 'Ledge', 'Pit', 'down', 'You slide down; there is no way back up.')]))
+    assert one_way.led_to(('Pit', 'Cave', 'up')) is None           # a one-way drop: no way back (extract.way_back)
+    assert R.Reading(parse_records([go(1, 'A', 'B', 'wait'), go(2, 'A', 'B', 'wait'),
+                                    go(3, 'A', 'C', 'wait')])).outvoted(('A', 'C', 'wait')) is None   # not a move

@@ -26,6 +26,7 @@ from .navigation import (DIRECTIONS, REVERSE, MoveRecord, NavigationGraph, norma
 from .conflicts import ConflictDetector, canonical_name, said
 from .impact import RELIABLE, evidence_rank, name_mismatch, text_reliability
 from .pipeline import MapSlamSystem, plain
+from .extract import way_backs
 
 # %% ../../nbs/19a_repair.ipynb #b12882d0
 ACTIONS = ('modify_edge', 'remove_edge', 'rollback_to_version', 'skip_conflict')
@@ -487,11 +488,12 @@ class Reading:
     "A second reading of the walkthrough behind a map: its moves by room pair and by exit, to check edges against."
     def __init__(self, records:list # movement records read from the same walkthrough (e.g. the offline extractor's)
                 ):
-        self.pairs, self.exits, self.backs = {}, {}, {}   # {(src, dst): labels}, {(src, label): Counter of rooms}
-        for r in records:
+        self.pairs, self.exits, self.backs = {}, {}, {}   # {(src, dst): labels}; {(src, label): Counter of rooms}
+        for r, back in zip(records, way_backs(records)):    # backs: the rooms a way back leads to (`way_backs` allows)
             self.pairs.setdefault((r.src, r.dst), set()).add(r.direction)
             self.exits.setdefault((r.src, r.direction), Counter())[r.dst] += 1
-            if r.direction in REVERSE: self.backs.setdefault((r.dst, REVERSE[r.direction]), Counter())[r.src] += 1
+            if back and r.direction in REVERSE:
+                self.backs.setdefault((r.dst, REVERSE[r.direction]), Counter())[r.src] += 1
         self.rooms = {x for r in records for x in (r.src, r.dst)}
     def __repr__(self): return f'Reading({len(self.rooms)} rooms, {sum(map(len, self.pairs.values()))} moves)'
 
@@ -521,7 +523,7 @@ def led_to(self:Reading, e:tuple) -> str|None:
 def outvoted(self:Reading, e:tuple) -> str|None:
     "The room the reading reached by e's exit more often than e's target (one exit, one room), else None."
     u, v, k = e
-    c = self.exits.get((u, k), Counter())
+    c = self.exits.get((u, k), Counter()) if k in REVERSE else Counter()     # moves only, as `verdict`
     w, n = max(((x, m) for x, m in c.items() if x != v), key=lambda t: t[1], default=(None, 0))
     return w if c[v] and n > c[v] else None
 
@@ -555,7 +557,8 @@ def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
         (vd, lab), (u, v, k), w = reading.verdict(e), e, reading.outvoted(e)
         if vd not in bad and w is None: continue
         for a in _reading_fixes(G, reading, e, lab):
-            if validate_action(system, a) is None and (gain := now - trial(system, a)) >= (e not in sus):
+            need = e not in sus or vd not in bad               # outvoted only: it must clear a conflict
+            if validate_action(system, a) is None and (gain := now - trial(system, a)) >= need:
                 why = (f'walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a else '')
                        if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else f'{vd} it')
                 key = (a['action'] == 'modify_edge', gain)          # the reading's move first, then the gain
@@ -585,7 +588,8 @@ def game_reading(folder, # a MANGO game folder, a `.walkthrough` file or a recor
     from spatial_memory.maps.extract import read_walkthrough_source
     p = Path(folder)
     w = p / f'{p.name}.walkthrough' if p.is_dir() else p
-    return Reading(read_walkthrough_source(p, max_steps)) if w.is_file() or p.suffix == '.json' else None
+    if not (w.is_file() or p.suffix == '.json'): return None
+    return Reading([r for r in read_walkthrough_source(p, max_steps) if max_steps is None or r.step <= max_steps])
 
 # %% ../../nbs/19a_repair.ipynb #3eaaf266
 REPAIR_SYSTEM = """You repair a navigation map built one move at a time from a text-game walkthrough.
@@ -907,6 +911,7 @@ def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:i
     from tqdm.auto import tqdm
     if mode != 'evidence' and reading not in (None, 'auto', 'none'):
         raise ValueError(f'a second reading ({reading}) is read only by the evidence mode, not {mode!r}')
+    if max_steps is not None and max_steps < 1: raise ValueError(f'max_steps: at least 1 (None: all), not {max_steps}')
     maps, out, rows = load_maps(source, max_steps), Path(out_dir), []
     one, records = len(maps) == 1, Path(str(source)).suffix == '.json' and Path(source).is_file()
     for name, recs, truth in tqdm(maps, disable=not progress, desc='maps', unit='map'):
@@ -917,7 +922,7 @@ def run_repair(source, out_dir, mode:str='evidence', max_iter:int=20, attempts:i
         if one and records: write_json_atomic(out / 'report.json', s.report())   # shaped like `map`'s
     agg = dict(aggregate(rows), mode=mode, reading=str(reading) if mode == 'evidence' and reading is not None and
                str(reading).lower() != 'none' else None, maps_read=sum(r['reading'] for r in rows))
-    summary = dict(aggregate=dict(agg, max_iter=max_iter, attempts=attempts), rows=rows)
+    summary = dict(aggregate=dict(agg, max_iter=max_iter, attempts=attempts, max_steps=max_steps), rows=rows)
     write_json_atomic(out / 'summary.json', summary)
     return summary
 
