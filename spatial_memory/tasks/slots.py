@@ -73,8 +73,10 @@ def value_features(toks:list, c:tuple, held=(), tasks=(), unread:bool=True) -> l
          f'prev2={low[a - 2] if a > 1 else "<s>"}', f'next={nxt}', f'gov={gov}', f'last={singular(low[b - 1])}',
          f'first={low[a]}', f'start={start}', f'end={end}', f'whole={start and end}', f'kind_len={k}|{n}',
          f'cop={prev in COPULA or prev in ("be", "was", "were")}', f'prep={prev in PREPS}', f'kind_prev={k}|{prev}',
-         f'kind_next={k}|{nxt}', f'list={"," in v or " and " in v}', f'q={"?" in toks}', f'task={norm_title(v) in tasks}',
-         f'held={norm_title(v) in held}', f'stopin={any(t in STOP for t in low[a:b])}', f'clause={min(len(toks), 12) // 4}',
+         f'kind_next={k}|{nxt}', f'list={"," in v or " and " in v}', f'q={"?" in toks}',
+         f'task={norm_title(v) in tasks}', f'held={norm_title(v) in held}',
+         f'stopin={any(t in STOP for t in low[a:b])}',
+         f'clause={min(len(toks), 12) // 4}',
          f'num_unit={bool(re.match(r"[0-9£$€]", toks[a])) and b - a > 1}']
     u = [f'unread={unread}', f'u_kind={unread}|{k}', f'u_whole={unread}|{start and end}', f'u_len={unread}|{n}']
     return f + u + [f'word={t}' for t in low[a:b - 1]]
@@ -118,7 +120,8 @@ def _word_features(toks, c, sa, sb) -> list:
 def _vocab_features(toks, c, name) -> list:
     "Features of a slot name learned from the gold (budget, colour ...): the name with the value's words and context."
     (gov, prev, nxt), low = _around([t.lower() for t in toks], c[0], c[1]), [t.lower() for t in toks]
-    return [f'v_prev={name}|{prev}', f'v_gov={name}|{gov}', f'v_next={name}|{nxt}', f'v_last={name}|{singular(low[c[1] - 1])}',
+    return [f'v_prev={name}|{prev}', f'v_gov={name}|{gov}', f'v_next={name}|{nxt}',
+            f'v_last={name}|{singular(low[c[1] - 1])}',
             f'v_named={name}|{bool(_stems(name) & _stems(" ".join(toks)))}', f'v_shape={name}|{_shape(toks[c[0]])}']
 
 def slot_features(toks:list, c:tuple, s:tuple, mem:dict, rank:int) -> list:
@@ -222,7 +225,8 @@ def train_slots(events:list, C:float=1.0) -> dict:
     vocab = slot_vocab(events)
     VX, Vy, SX, Sy = training_rows(events, vocab)
     (vn, vw, vb), (sn, sw, sb) = _fit(VX, Vy, C), _fit(SX, Sy, C)
-    return dict(v_names=vn, v_w=vw, v_b=vb, s_names=sn, s_w=sw, s_b=sb, vocab=np.array(vocab), events=np.int64(len(events)))
+    return dict(v_names=vn, v_w=vw, v_b=vb, s_names=sn, s_w=sw, s_b=sb, vocab=np.array(vocab),
+                events=np.int64(len(events)))
 
 # %% ../../nbs/24b_slots.ipynb #sl0038
 def _score(model:dict, p:str, fs:list) -> float:
@@ -243,7 +247,7 @@ def read_values(model:dict, clause:str, held=(), tasks=(), threshold:float=0.5) 
 
 # %% ../../nbs/24b_slots.ipynb #sl0042
 def name_slot(model:dict, clause:str, c:tuple, mem:dict) -> list:
-    "[(probability, name)] of the slot names for value span `c` of `clause`, best first; `mem` the task's {slot: value}."
+    "[(probability, name)] of the slot names for value span `c` of `clause`, best first; `mem`: the task's slots."
     toks, ss = [m.group(0) for m in _toks(clause)], slot_candidates(clause, c, mem, model['vocab'].tolist())
     ps = [_score(model, 's', slot_features(toks, c, s, mem, r)) for r, s in enumerate(ss)]
     return [(ps[i], ss[i][1]) for i in sorted(range(len(ss)), key=lambda i: (-ps[i], i))]
