@@ -478,11 +478,8 @@ def _clause(self:RuleTrim, c:str, w:_Turn):
     if ref: w.last_mention = ref
     if re.search(rf'\b(?:{UPDATE_CUES})\b', c, re.I): w.cues.add('update')
     if re.search(r'\b(?:all|both|every|everywhere|everything|throughout)\b', c, re.I): w.cues.add('all')
-    n = len(w.out)
     for rule in _RULES:
-        if rule(self, c.strip(), w, raw):
-            if len(w.out) == n and not w.held and not w.undo: self._stated(raw, w)   # read, but nothing set
-            return
+        if rule(self, c.strip(), w, raw): return
     if self._stated(raw, w): return         # facts no rule read: the slot chooser
     self.unparsed.append(raw)
 
