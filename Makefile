@@ -74,11 +74,13 @@ bench: install
 	@$(BIN)/python bench/trim_scenarios.py
 	@echo "==> bench/trim_openers.py: the opener chooser left one scenario folder out at a time, beside RuleTrim's openers and the gold-openers ceiling"
 	@$(BIN)/python bench/trim_openers.py --gold
+	@echo "==> bench/trim_slots.py: RuleTrim with the opener chooser, with and without the slot chooser, one scenario folder left out at a time"
+	@$(BIN)/python bench/trim_slots.py
 	@echo "==> bench/stepper.py: a step of the walkthrough stepper, drawn in place vs built afresh (MANGO ballyhoo)"
 	@$(BIN)/python bench/stepper.py
 
 # the learned TRIM: trains on ../shared/data/sgd (train split) and writes data/models/learned_trim.npz, then the opener
-# chooser on the scenario folders (data/models/trim_opener.npz); both deterministic
+# and slot choosers on the scenario folders (data/models/trim_opener.npz, trim_slots.npz); all deterministic
 train-trim: install
 	@echo "==> tools/train_trim.py: learned TRIM on the SGD train split"
 	@$(BIN)/python tools/train_trim.py

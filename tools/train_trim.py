@@ -1,11 +1,13 @@
-"""Train the learned TRIM on the SGD train split (CC BY-SA 4.0) and the opener chooser on the scenario folders; write
-the artefacts shipped in the package.
+"""Train the learned TRIM on the SGD train split (CC BY-SA 4.0), and the opener and slot choosers on the scenario folders;
+write the artefacts shipped in the package.
 
 Deterministic: the same data gives the same weights.
-Usage: .venv/bin/python tools/train_trim.py [--limit N] [--out PATH] [--opener-only] [--opener-out PATH]"""
+Usage: .venv/bin/python tools/train_trim.py [--limit N] [--out PATH] [--opener-only] [--opener-out PATH]
+                                            [--slots-only] [--slots-out PATH]"""
 import argparse, hashlib, time
 from spatial_memory.tasks.learned_trim import train_model, save_model, model_path
 from spatial_memory.tasks.opener import scenario_folders, opener_events, train_opener, save_opener, opener_path
+from spatial_memory.tasks.slots import slot_events, train_slots, save_slots, slots_path
 
 def _said(p, t0, what):
     print(f"{what} in {time.perf_counter() - t0:.0f}s; wrote {p} ({p.stat().st_size / 1e6:.2f} MB, "
@@ -17,14 +19,21 @@ def main(argv=None):
     ap.add_argument('--out', default=None, help=f'where to write the model (default: {model_path()})')
     ap.add_argument('--opener-only', action='store_true', help='train only the opener chooser (seconds, no SGD)')
     ap.add_argument('--opener-out', default=None, help=f'where to write the opener chooser (default: {opener_path()})')
+    ap.add_argument('--slots-only', action='store_true', help='train only the slot chooser (seconds, no SGD)')
+    ap.add_argument('--slots-out', default=None, help=f'where to write the slot chooser (default: {slots_path()})')
     a = ap.parse_args(argv)
-    if not a.opener_only:
+    if not (a.opener_only or a.slots_only):
         t0 = time.perf_counter()
         m = train_model(limit=a.limit)
         _said(save_model(m, a.out), t0, f"trained on {int(m['dialogues'])} dialogues, {int(m['turns'])} user turns")
-    t0, folders = time.perf_counter(), scenario_folders()
-    events = [e for f in folders for e in opener_events(f)]
-    o = train_opener(events)
-    _said(save_opener(o, a.opener_out), t0, f"opener chooser: {len(events)} openers of {len(folders)} scenario folders")
+    folders = scenario_folders()
+    if not a.slots_only:
+        t0, events = time.perf_counter(), [e for f in folders for e in opener_events(f)]
+        o = train_opener(events)
+        _said(save_opener(o, a.opener_out), t0, f"opener chooser: {len(events)} openers of {len(folders)} scenario folders")
+    if not a.opener_only:
+        t0, events = time.perf_counter(), [e for f in folders for e in slot_events(f)]
+        _said(save_slots(train_slots(events), a.slots_out), t0,
+              f"slot chooser: {len(events)} turns of {len(folders)} scenario folders")
 
 if __name__ == '__main__': main()

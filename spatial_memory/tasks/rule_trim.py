@@ -19,9 +19,9 @@ from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEE
     ARTICLES, gerund, MONTHS, SIZE_RE)
 
 # %% auto #0
-__all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'QUANTIFIERS', 'COURTESY', 'COMMON',
-           'SUBJECTLESS', 'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS',
-           'UNDO_RE', 'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'STANCE', 'ASKING', 'MemoryIndex', 'mentioned',
+__all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'QUANTIFIERS', 'DEFAULT_SLOTS', 'COURTESY',
+           'COMMON', 'SUBJECTLESS', 'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS',
+           'LIST_WORDS', 'UNDO_RE', 'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'STANCE', 'ASKING', 'MemoryIndex', 'mentioned',
            'asserted_value', 'task_title', 'count_kind', 'RuleTrim', 'question_parts', 'kind_slot', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
@@ -285,13 +285,15 @@ def slot_for_value(self:_Turn, value, parent=None, named=''):
     return same[-1] if same else None
 
 # %% ../../nbs/23_rule_trim.ipynb #5f30a77f
+DEFAULT_SLOTS = None   # the slot chooser is off unless asked for (see below)
 class RuleTrim:
     "Offline TRIM: clause decomposition, cue-based intents and value extraction (no model, deterministic)."
-    def __init__(self, opener='auto'): # the chooser naming a new task: 'auto' (the shipped one), None (rules), a model
+    def __init__(self, opener='auto', # the chooser naming a new task: 'auto' (the shipped one), None (rules), a model
+                 slots=DEFAULT_SLOTS): # the chooser of the facts a clause no rule reads: 'auto', None, a model
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
         self.guessed = []                # updates read from a value's kind alone (no change verb, no cue): a guess
         self.last_change = None          # (op, title) of the last slot a turn set: what 'scratch that' undoes
-        self.opener = opener             # loaded at the first turn that needs it (never at import)
+        self.opener, self.slots = opener, slots   # loaded at the first turn that needs them (never at import)
 
 # %% ../../nbs/23_rule_trim.ipynb #op0002
 @patch
@@ -302,6 +304,25 @@ def chooser(self:RuleTrim):
         self.opener = load_opener(missing_ok=True) if self.opener == 'auto' else load_opener(self.opener)
     return self.opener
 
+
+# %% ../../nbs/23_rule_trim.ipynb #sl0102
+@patch
+def slot_chooser(self:RuleTrim):
+    "The slot chooser in use: for 'auto' the shipped one (None when absent), loaded at the first clause needing it."
+    if isinstance(self.slots, str):
+        from spatial_memory.tasks.slots import load_slots
+        self.slots = load_slots(missing_ok=True) if self.slots == 'auto' else load_slots(self.slots)
+    return self.slots
+
+@patch
+def _stated(self:RuleTrim, c:str, w:_Turn) -> bool:
+    "A clause no rule read, as facts: the slot chooser's (slot, value) pairs set under the task in focus."
+    if w.root is None or '?' in c or not self.slot_chooser(): return False
+    from spatial_memory.tasks.slots import choose_slots
+    mem = {t: w.mem.nodes[norm_title(t)]['value'] for t in w.mem.children(w.root)}
+    held = {norm_title(n['value']) for n in w.mem.nodes.values() if n['value']}
+    tasks = {norm_title(r) for r in w.mem.roots} | {norm_title(w.root)}
+    return any([w.set_slot(s, v, c, parent=w.root) for s, v in choose_slots(self.slots, c, mem, held, tasks)])
 
 # %% ../../nbs/23_rule_trim.ipynb #7e810af4
 @patch
@@ -459,6 +480,7 @@ def _clause(self:RuleTrim, c:str, w:_Turn):
     if re.search(r'\b(?:all|both|every|everywhere|everything|throughout)\b', c, re.I): w.cues.add('all')
     for rule in _RULES:
         if rule(self, c.strip(), w, raw): return
+    if self._stated(raw, w): return         # facts no rule read: the slot chooser
     self.unparsed.append(raw)
 
 # %% ../../nbs/23_rule_trim.ipynb #77bbe675
