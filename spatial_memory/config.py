@@ -7,8 +7,8 @@ Docs: https://spatial-memory.github.io/spatial_memory/config.html.md"""
 # %% auto #0
 __all__ = ['SCHEMA', 'SECRET_WORDS', 'ENV_PREFIX', 'ENV_ALIASES', 'PACKAGED_SETTINGS', 'is_secret', 'safe_url', 'redact',
            'SettingsError', 'FileReadError', 'read_text', 'read_json', 'write_bytes_atomic', 'write_text_atomic',
-           'write_json_atomic', 'read_layer', 'env_layer', 'Settings', 'user_settings_path', 'load_settings',
-           'get_settings', 'reset_settings']
+           'write_json_atomic', 'save_npz', 'read_npz', 'read_layer', 'env_layer', 'Settings', 'user_settings_path',
+           'load_settings', 'get_settings', 'reset_settings']
 
 # %% ../nbs/00_config.ipynb #8b2c5ae2
 import configparser, json, os, re, tempfile, warnings
@@ -107,6 +107,29 @@ def write_text_atomic(path, text:str) -> Path:
 def write_json_atomic(path, data) -> Path:
     "Write `data` as indented JSON (one space, UTF-8, a final newline) to `path` atomically."
     return write_text_atomic(path, json.dumps(data, indent=1, ensure_ascii=False) + '\n')
+
+# %% ../nbs/00_config.ipynb #13334730
+def save_npz(path, # the .npz file to write
+             arrays:dict) -> Path:
+    "Write named arrays, compressed, to `path` atomically."
+    import io, numpy as np
+    buf = io.BytesIO(); np.savez_compressed(buf, **{k: np.asarray(v) for k, v in arrays.items()})
+    return write_bytes_atomic(path, buf.getvalue())
+
+def read_npz(path, # the .npz file to read
+             keys=(), # the arrays it must hold
+             what:str='model' # what it holds, for the messages
+            ) -> dict:
+    "The arrays of an .npz; an error naming the file and the fix if it is missing, unreadable or incomplete."
+    import zipfile, numpy as np
+    p, fix = Path(path), '(run `make train-trim`)'
+    if not p.is_file(): raise FileNotFoundError(f'{p}: no {what} here {fix}')
+    try:
+        with np.load(p, allow_pickle=False) as z: m = {k: z[k] for k in z.files}
+    except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
+        raise ValueError(f'{p}: not a valid {what}: {e} {fix}') from None
+    if gone := [k for k in keys if k not in m]: raise ValueError(f'{p}: not a valid {what}: no {", ".join(gone)} {fix}')
+    return m
 
 # %% ../nbs/00_config.ipynb #dd1da86a
 def _convert(raw:str, typ, source, section, key, base:Path=None):

@@ -1,5 +1,5 @@
 "The opener chooser (spatial_memory.tasks.opener): deterministic training, the shipped artefact, the fallback, properties."
-import numpy as np
+import numpy as np, pytest
 from pathlib import Path
 from hypothesis import given, settings, strategies as st
 from spatial_memory.tasks.opener import (scenario_folders, opener_events, train_opener, save_opener, load_opener, choose,
@@ -59,3 +59,20 @@ def test_chosen_name_is_a_span_of_the_turn_and_never_a_value(text):
 def test_a_known_task_is_never_chosen_again(text, known):
     m = load_opener()
     assert all(n.lower() != known for _, n in rank(m, text, known=[known]))
+
+def test_training_folders_are_the_listed_ones(tmp_path):
+    for n in ('a', 'b'): (tmp_path / n).mkdir(); (tmp_path / n / 'x.json').write_text('{}')
+    assert scenario_folders(tmp_path) == [tmp_path, tmp_path / 'a', tmp_path / 'b']   # no list: every folder
+    (tmp_path / 'training_folders.txt').write_text('# the list\n.\na\n')
+    assert scenario_folders(tmp_path) == [tmp_path, tmp_path / 'a']                   # b, a blind set, is left out
+    (tmp_path / 'training_folders.txt').write_text('.\nc\n')
+    with pytest.raises(FileNotFoundError, match='no folder c'): scenario_folders(tmp_path)
+
+def test_a_broken_artefact_is_named_not_a_traceback(tmp_path):
+    from spatial_memory.tasks.rule_trim import RuleTrim
+    junk = tmp_path / 'opener.npz'; junk.write_bytes(b'not a zip file')
+    with pytest.raises(ValueError, match='opener.npz: not a valid opener chooser'):
+        RuleTrim(opener=junk).classify('I need a plumber.')
+    from spatial_memory.config import save_npz
+    save_npz(tmp_path / 'part.npz', {k: [1.0] for k in ('names', 'w', 'b', 'events')})   # no use_rule
+    with pytest.raises(ValueError, match='no use_rule'): load_opener(tmp_path / 'part.npz')

@@ -6,11 +6,11 @@ Docs: https://spatial-memory.github.io/spatial_memory/learned_trim.html.md"""
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0002
 from __future__ import annotations
-import gzip, io, json, os, re, time, zlib, math
+import gzip, json, os, re, time, zlib, math
 from pathlib import Path
 from dataclasses import dataclass, field
 from fastcore.basics import patch
-from ..config import write_bytes_atomic
+from ..config import save_npz, read_npz
 from .subtask import Subtask, INTENTS
 from .forest import MemoryView
 from .english import norm_title, typed_values, value_kind, clean_turn, stems, split_hint, split_list
@@ -353,10 +353,8 @@ def model_path() -> Path:
 def save_model(model:dict, path=None) -> Path:
     "Write `model` (float16 weights, compressed) atomically to `path` (default: `model_path()`)."
     import numpy as np
-    p = Path(path or model_path())
     half = lambda k, v: np.asarray(v, dtype=np.float16) if k in ('intent', 'tag', 'link') else np.asarray(v)
-    buf = io.BytesIO(); np.savez_compressed(buf, **{k: half(k, v) for k, v in model.items()})
-    return write_bytes_atomic(p, buf.getvalue())
+    return save_npz(Path(path or model_path()), {k: half(k, v) for k, v in model.items()})
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0051
 _CACHE = {}
@@ -365,9 +363,9 @@ def load_model(path=None) -> dict:
     import numpy as np
     p = Path(path or model_path())
     if p in _CACHE: return _CACHE[p]
-    if not p.exists(): raise FileNotFoundError(f'{p}: no learned TRIM model here (run `make train-trim`)')
-    with np.load(p) as z: m = {k: (z[k].astype(np.float32) if z[k].dtype == np.float16 else z[k]) for k in z.files}
-    _CACHE[p] = m; return m
+    m = read_npz(p, ('intent', 'tag', 'link'), 'learned TRIM model')
+    _CACHE[p] = m = {k: v.astype(np.float32) if v.dtype == np.float16 else v for k, v in m.items()}
+    return m
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0054
 def _scores(W, feats:list):

@@ -6,9 +6,9 @@ Docs: https://spatial-memory.github.io/spatial_memory/opener.html.md"""
 
 # %% ../../nbs/24a_opener.ipynb #op0002
 from __future__ import annotations
-import io, math, re
+import math, re
 from pathlib import Path
-from ..config import write_bytes_atomic
+from ..config import save_npz, read_npz
 from .english import (ARTICLES, NUMBER_WORDS, MONTHS, WEEKDAYS, norm_title, singular, value_kind,
                                           gerund)
 
@@ -69,7 +69,7 @@ def _agree(name:str, rule) -> str:
 # %% ../../nbs/24a_opener.ipynb #op0014
 COPULA, WANT = ('is', 'are', "'s", 'needs', 'need', 'was'), set('want wants wanted need needs needed like love fancy '
                                                                  'fancied hoping planning plan thinking'.split())
-_DETS = ARTICLES | {'a', 'an', 'the'} | set(NUMBER_WORDS)
+_DETS = set(ARTICLES) | set(NUMBER_WORDS)
 def _shape(w:str) -> str:
     "The spelling shape of a word: Xx (capital), x-x (hyphen), x0 (digits), x."
     return 'Xx' if w[:1].isupper() else 'x-x' if '-' in w else 'x0' if re.search(r'\d', w) else 'x'
@@ -99,10 +99,13 @@ def features(toks:list, c:tuple, rank:int, rule=None) -> list:
 
 # %% ../../nbs/24a_opener.ipynb #op0021
 def scenario_folders(root=None) -> list:
-    "The folders the chooser learns from: the top-level scripts and each sub-folder (dev_trim, heldout_trim ...)."
+    "The folders the choosers learn from: those `training_folders.txt` lists (else the scripts and every sub-folder)."
     from spatial_memory.tasks.scenarios import scenarios_dir
-    r = Path(root or scenarios_dir())
-    return [r] + sorted(p for p in r.iterdir() if p.is_dir() and list(p.glob('*.json')))
+    r = Path(root or scenarios_dir()); f = r / 'training_folders.txt'
+    if not f.is_file(): return [r] + sorted(p for p in r.iterdir() if p.is_dir() and list(p.glob('*.json')))
+    names = [x.strip() for x in f.read_text().splitlines() if x.strip() and not x.startswith('#')]
+    if gone := [n for n in names if not (r / n).is_dir()]: raise FileNotFoundError(f'{f}: no folder {", ".join(gone)}')
+    return [r / n if n != '.' else r for n in names]
 
 def _roots(state:dict) -> list:
     "The gold task keys of a state (alias lists), optional ones left out."
@@ -186,6 +189,7 @@ def choose(model:dict, text:str, known=(), rule=None) -> str|None:
     return rule if r and rule and _agree(r[0][1], rule) in ('head', 'part') else r[0][1] if r else None
 
 # %% ../../nbs/24a_opener.ipynb #op0040
+_KEYS = ('names', 'w', 'b', 'events', 'use_rule')
 def opener_path() -> Path:
     "The shipped chooser: `data/models/trim_opener.npz` inside the package (beside the learned TRIM's weights)."
     from importlib.resources import files
@@ -193,21 +197,14 @@ def opener_path() -> Path:
 
 def save_opener(model:dict, path=None) -> Path:
     "Write the chooser (feature names, float32 weights, bias) atomically to `path` (default: `opener_path()`)."
-    import numpy as np
-    buf = io.BytesIO()
-    np.savez_compressed(buf, **{k: np.asarray(model[k]) for k in ('names', 'w', 'b', 'events', 'use_rule')})
-    p = write_bytes_atomic(Path(path or opener_path()), buf.getvalue()); p.chmod(0o644)
-    return p
+    return save_npz(Path(path or opener_path()), {k: model[k] for k in _KEYS})
 
 # %% ../../nbs/24a_opener.ipynb #op0041
 _CACHE = {}
 def load_opener(path=None, missing_ok:bool=False) -> dict|None:
     "The chooser at `path` (default: the shipped one); None when absent and `missing_ok`, else `FileNotFoundError`."
-    import numpy as np
     p = Path(path or opener_path())
     if p in _CACHE: return _CACHE[p]
-    if not p.exists():
-        if missing_ok: return None
-        raise FileNotFoundError(f'{p}: no opener chooser here (run `make train-trim`)')
-    with np.load(p) as z: m = {k: z[k] for k in z.files}
-    _CACHE[p] = m; return m
+    if missing_ok and not p.exists(): return None
+    _CACHE[p] = m = read_npz(p, _KEYS, 'opener chooser')
+    return m

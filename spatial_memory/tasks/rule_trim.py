@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/rule_trim.html.md"""
 
 # %% ../../nbs/23_rule_trim.ipynb #11733f96
 from __future__ import annotations
-import functools, math, re
+import functools, math, os, re
 from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
@@ -287,7 +287,7 @@ def slot_for_value(self:_Turn, value, parent=None, named=''):
 # %% ../../nbs/23_rule_trim.ipynb #5f30a77f
 DEFAULT_SLOTS = None   # the slot chooser is off unless asked for (see below)
 class RuleTrim:
-    "Offline TRIM: clause decomposition, cue-based intents and value extraction (no model, deterministic)."
+    "Offline TRIM: clause decomposition, cue-based intents and value extraction, with small learned choosers."
     def __init__(self, opener='auto', # the chooser naming a new task: 'auto' (the shipped one), None (rules), a model
                  slots=DEFAULT_SLOTS): # the chooser of the facts a clause no rule reads: 'auto', None, a model
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
@@ -299,7 +299,7 @@ class RuleTrim:
 @patch
 def chooser(self:RuleTrim):
     "The opener chooser in use: for 'auto' the shipped one (None when absent), loaded at the first turn."
-    if isinstance(self.opener, str):
+    if isinstance(self.opener, (str, os.PathLike)):
         from spatial_memory.tasks.opener import load_opener
         self.opener = load_opener(missing_ok=True) if self.opener == 'auto' else load_opener(self.opener)
     return self.opener
@@ -309,7 +309,7 @@ def chooser(self:RuleTrim):
 @patch
 def slot_chooser(self:RuleTrim):
     "The slot chooser in use: for 'auto' the shipped one (None when absent), loaded at the first clause needing it."
-    if isinstance(self.slots, str):
+    if isinstance(self.slots, (str, os.PathLike)):
         from spatial_memory.tasks.slots import load_slots
         self.slots = load_slots(missing_ok=True) if self.slots == 'auto' else load_slots(self.slots)
     return self.slots

@@ -6,10 +6,10 @@ Docs: https://spatial-memory.github.io/spatial_memory/slots.html.md"""
 
 # %% ../../nbs/24b_slots.ipynb #sl0002
 from __future__ import annotations
-import io, math, re
+import math, re
 from functools import lru_cache
 from pathlib import Path
-from ..config import write_bytes_atomic
+from ..config import save_npz, read_npz
 from .english import (NUMBER_WORDS, norm_title, singular, stems, sentences, clauses, clean_turn,
                                           split_hint, typed_runs)
 from .opener import TOKEN_RE, STOP, COPULA, _shape, _around, candidates, scenario_folders
@@ -270,21 +270,14 @@ def slots_path() -> Path:
 
 def save_slots(model:dict, path=None) -> Path:
     "Write the choosers (feature names, float32 weights, biases) atomically to `path` (default: `slots_path()`)."
-    import numpy as np
-    buf = io.BytesIO()
-    np.savez_compressed(buf, **{k: np.asarray(model[k]) for k in _KEYS})
-    p = write_bytes_atomic(Path(path or slots_path()), buf.getvalue()); p.chmod(0o644)
-    return p
+    return save_npz(Path(path or slots_path()), {k: model[k] for k in _KEYS})
 
 # %% ../../nbs/24b_slots.ipynb #sl0049
 _CACHE = {}
 def load_slots(path=None, missing_ok:bool=False) -> dict|None:
     "The choosers at `path` (default: the shipped ones); None when absent and `missing_ok`, else `FileNotFoundError`."
-    import numpy as np
     p = Path(path or slots_path())
     if p in _CACHE: return _CACHE[p]
-    if not p.exists():
-        if missing_ok: return None
-        raise FileNotFoundError(f'{p}: no slot chooser here (run `make train-trim`)')
-    with np.load(p) as z: m = {k: z[k] for k in z.files}
-    _CACHE[p] = m; return m
+    if missing_ok and not p.exists(): return None
+    _CACHE[p] = m = read_npz(p, _KEYS, 'slot chooser')
+    return m
