@@ -404,3 +404,12 @@ def test_a_way_back_names_the_room_an_exit_leads_to_unless_the_walk_forbids_it()
     assert one_way.led_to(('Pit', 'Cave', 'up')) is None           # a one-way drop: no way back (extract.way_back)
     assert R.Reading(parse_records([go(1, 'A', 'B', 'wait'), go(2, 'A', 'B', 'wait'),
                                     go(3, 'A', 'C', 'wait')])).outvoted(('A', 'C', 'wait')) is None   # not a move
+
+# hypothesis found these: two wrong destinations at one passage, each blocking the other's fix, so a removal won
+@pytest.mark.parametrize('seed,count', [(105, 3), (2394, 4), (372, 4), (7271, 3)])
+def test_reading_moves_that_block_each_other_are_taken_together(seed, count):
+    true, c = corrupted(seed, 'topology', count)
+    s = MapSlamSystem(); s.run(c['records'])
+    log = R.repair(s, reading=R.Reading(true))
+    assert log['conflicts_after'] == 0 and all(e['truth'] in observed(s) for e in c['errors'])
+    assert not any(a['applied'] and a['action']['action'] == 'remove_edge' for a in log['attempts'])

@@ -20,7 +20,8 @@ def test_shipped_artefact_loads_and_is_what_training_gives():
     m = load_opener()
     assert opener_path().exists() and len(m['names']) == len(m['w']) > 100
     fresh = train_opener(events())               # stale weights (rules, features or scenarios changed) fail here
-    assert m['names'].tolist() == fresh['names'].tolist() and np.allclose(m['w'], fresh['w']), \
+    close = np.allclose(m['w'], fresh['w'], rtol=0, atol=0.01)   # liblinear's rand(): see test_trim_slot_model.same
+    assert m['names'].tolist() == fresh['names'].tolist() and close, \
         f'{opener_path()} is stale: retrain it with `.venv/bin/python tools/train_trim.py --opener-only`'
 
 def test_save_load_round_trip(tmp_path):

@@ -15,7 +15,7 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
            'run_repair', 'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
-import json, time
+import json, math, time
 from collections import Counter
 from pathlib import Path
 import networkx as nx
@@ -262,12 +262,14 @@ def count_conflicts(graph) -> int:
     return len(ConflictDetector().rebuild(graph))
 
 # %% ../../nbs/19a_repair.ipynb #4c994643
-def trial(system:MapSlamSystem, action:dict) -> int:
-    "How many conflicts the map would have after a valid `action` (staged, counted, discarded), hidden ones included."
+def trial(system:MapSlamSystem, action:dict, *more) -> int:
+    "Conflicts after a valid `action` and then `more` actions (staged, counted, discarded), hidden ones included."
     vg, nf = system.vg, system.nav.next_frame
     moves = [c.edges[0] for c in system.detector.current.values() if c.type == 'exit']
     try:
-        stage_action(system, action)
+        for a in (action, *more):
+            if a is not action and validate_action(system, a) is not None: return math.inf   # void after the others
+            stage_action(system, a)
         after = ConflictDetector().rebuild(vg.graph)
         still = {c.edges[0] for c in after.values() if c.type == 'exit'}
         return len(after) + sum(e in vg.graph.edges and e not in still for e in moves)   # a text gone, not a move fixed
@@ -549,23 +551,33 @@ def _reading_fixes(G, reading:Reading, e:tuple, lab) -> list:
 # %% ../../nbs/19a_repair.ipynb #2e3c7de3
 def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
     "A relabel or redirect (first) or removal of an edge the reading contradicts or outvotes, clearing most conflicts."
-    now, best, G = len(system.detector.current), None, system.vg.graph
+    now, best, G, moves = len(system.detector.current), None, system.vg.graph, []
     sus = list(dict.fromkeys(e for g in _suspects(system) for e in g))
     rest = [e for e in G.edges(keys=True) if e not in set(sus) and not G.edges[e].get('inferred')]
     bad = ('contradicted', 'unwalked') if reading.covers(system) else ('contradicted',)
     for e in sus + rest:                   # a suspect may be fixed at no gain; another edge must clear a conflict
         (vd, lab), (u, v, k), w = reading.verdict(e), e, reading.outvoted(e)
         if vd not in bad and w is None: continue
-        for a in _reading_fixes(G, reading, e, lab):
-            need = e not in sus or vd not in bad               # outvoted only: it must clear a conflict
-            if validate_action(system, a) is None and (gain := now - trial(system, a)) >= need:
-                why = (f'walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a else '')
-                       if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else f'{vd} it')
-                key = (a['action'] == 'modify_edge', gain)          # the reading's move first, then the gain
-                if best is None or key > best[0]: best = (key, dict(a, analysis=f'the second reading {why}; '
-                                                                               f'{gain} fewer conflicts'))
-                break
-    return best[1] if best else None
+        need = e not in sus or vd not in bad       # not a suspect, or outvoted only: a fix must clear a conflict
+        fixes = [(a, now - trial(system, a)) for a in _reading_fixes(G, reading, e, lab)
+                 if validate_action(system, a) is None]
+        moves += [f for f in fixes if f[0]['action'] == 'modify_edge'][:1]
+        if not fixes or (top := max(g for _, g in fixes)) < need: continue
+        a, gain = next(f for f in fixes if f[1] >= 0)    # the reading's move unless it adds a conflict, then removal
+        why = (f'walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a else '')
+               if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else f'{vd} it')
+        key = (a['action'] == 'modify_edge', top)              # the reading's move first, then the gain
+        if best is None or key > best[0]: best = (key, dict(a, analysis=f'the second reading {why}; '
+                                                                       f'{gain} fewer conflicts'))
+    return _together(system, moves, best) or (best[1] if best else None)
+
+def _together(system, moves:list, best) -> dict|None:
+    "The reading's best move when its moves, taken together, clear as much as the removal `best` would."
+    if not moves or best is None or best[0][0]: return None        # no removal to beat
+    if len(system.detector.current) - trial(system, *(a for a, _ in moves)) < best[0][1]: return None
+    a, g = max(moves, key=lambda f: f[1])
+    return dict(a, analysis=f'the second reading walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a
+                else '') + f'; with its {len(moves) - 1} other move(s), as few conflicts as a removal')
 
 # %% ../../nbs/19a_repair.ipynb #8aac5668
 def lone_suspect(system:MapSlamSystem, reading:Reading) -> dict|None:
