@@ -7,8 +7,8 @@ Docs: https://spatial-memory.github.io/spatial_memory/config.html.md"""
 # %% auto #0
 __all__ = ['SCHEMA', 'SECRET_WORDS', 'ENV_PREFIX', 'ENV_ALIASES', 'PACKAGED_SETTINGS', 'is_secret', 'safe_url', 'redact',
            'SettingsError', 'FileReadError', 'read_text', 'read_json', 'write_bytes_atomic', 'write_text_atomic',
-           'write_json_atomic', 'save_npz', 'read_npz', 'read_layer', 'env_layer', 'Settings', 'user_settings_path',
-           'load_settings', 'get_settings', 'reset_settings']
+           'write_json_atomic', 'save_npz', 'read_npz', 'model_file', 'load_npz', 'read_layer', 'env_layer', 'Settings',
+           'user_settings_path', 'load_settings', 'get_settings', 'reset_settings']
 
 # %% ../nbs/00_config.ipynb #8b2c5ae2
 import configparser, json, os, re, tempfile, warnings
@@ -129,6 +129,21 @@ def read_npz(path, # the .npz file to read
     except (OSError, ValueError, EOFError, zipfile.BadZipFile) as e:
         raise ValueError(f'{p}: not a valid {what}: {e} {fix}') from None
     if gone := [k for k in keys if k not in m]: raise ValueError(f'{p}: not a valid {what}: no {", ".join(gone)} {fix}')
+    return m
+
+# %% ../nbs/00_config.ipynb #53618e41
+def model_file(name:str) -> Path:
+    "A model file the package ships: `data/models/<name>` inside it."
+    from importlib.resources import files
+    return Path(str(files('spatial_memory'))) / 'data' / 'models' / name
+
+_LOADED = {}
+def load_npz(path, keys=(), what:str='model', missing_ok:bool=False) -> dict|None:
+    "`read_npz`, cached by path (each file is read once); None when the file is absent and `missing_ok`."
+    p = Path(path)
+    if p in _LOADED: return _LOADED[p]
+    if missing_ok and not p.exists(): return None
+    _LOADED[p] = m = read_npz(p, keys, what)
     return m
 
 # %% ../nbs/00_config.ipynb #dd1da86a

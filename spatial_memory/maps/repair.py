@@ -537,6 +537,10 @@ def covers(self:Reading, system:MapSlamSystem) -> bool:
     return sum(map(len, self.pairs.values())) >= sum(not d.get('inferred') for *_, d in G.edges(data=True))
 
 # %% ../../nbs/19a_repair.ipynb #f2082c20
+def _walked(a:dict) -> str:
+    "What the reading walked, as a `modify_edge` it gives says it: 'walked east' or 'walked north to the hall'."
+    return f'walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a else '')
+
 def _reading_fixes(G, reading:Reading, e:tuple, lab) -> list:
     "The fixes of edge e the reading gives, in order: the label it walked, the room it reached (new or not), removal."
     (u, v, k), to = e, reading.led_to(e)
@@ -564,8 +568,7 @@ def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
         moves += [f for f in fixes if f[0]['action'] == 'modify_edge'][:1]
         if not fixes or (top := max(g for _, g in fixes)) < need: continue
         a, gain = next(f for f in fixes if f[1] >= 0)    # the reading's move unless it adds a conflict, then removal
-        why = (f'walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a else '')
-               if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else f'{vd} it')
+        why = _walked(a) if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else f'{vd} it'
         key = (a['action'] == 'modify_edge', top)              # the reading's move first, then the gain
         if best is None or key > best[0]: best = (key, dict(a, analysis=f'the second reading {why}; '
                                                                        f'{gain} fewer conflicts'))
@@ -576,8 +579,8 @@ def _together(system, moves:list, best) -> dict|None:
     if not moves or best is None or best[0][0]: return None        # no removal to beat
     if len(system.detector.current) - trial(system, *(a for a, _ in moves)) < best[0][1]: return None
     a, g = max(moves, key=lambda f: f[1])
-    return dict(a, analysis=f'the second reading walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a
-                else '') + f'; with its {len(moves) - 1} other move(s), as few conflicts as a removal')
+    return dict(a, analysis=f'the second reading {_walked(a)}; with its {len(moves) - 1} other move(s), as few '
+                            'conflicts as a removal')
 
 # %% ../../nbs/19a_repair.ipynb #8aac5668
 def lone_suspect(system:MapSlamSystem, reading:Reading) -> dict|None:

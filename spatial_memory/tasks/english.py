@@ -7,12 +7,13 @@ Docs: https://spatial-memory.github.io/spatial_memory/english.html.md"""
 # %% ../../nbs/22_english.ipynb #04e0c680
 from __future__ import annotations
 import re
+from functools import lru_cache
 
 # %% auto #0
 __all__ = ['MAX_TURN_CHARS', 'ARTICLES', 'NUMBER_WORDS', 'MONTHS', 'WEEKDAYS', 'TIME_RE', 'DATE_RE', 'EMAIL_RE', 'PHONE_RE',
            'MONEY_RE', 'SIZE_RE', 'KINDS', 'READ_VERBS', 'DELETE_VERBS', 'ADD_VERBS', 'CREATE_VERBS', 'PREP_VERBS',
            'ACTION_VERBS', 'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'norm_title', 'stems',
-           'value_kind', 'typed_values', 'typed_runs', 'split_hint', 'sentences', 'clauses', 'clean_value',
+           'stem_set', 'value_kind', 'typed_values', 'typed_runs', 'split_hint', 'sentences', 'clauses', 'clean_value',
            'item_phrase', 'split_list', 'expand_items', 'head_phrase', 'gerund']
 
 # %% ../../nbs/22_english.ipynb #649fbb03
@@ -67,6 +68,12 @@ def _stem(w:str) -> str:
         w = w[:-3]
         if len(w) > 2 and w[-1] == w[-2] and w[-1] not in 'lsz': w = w[:-1]
     return w
+
+# %% ../../nbs/22_english.ipynb #86b7ecde
+@lru_cache(maxsize=8192)
+def stem_set(s:str) -> frozenset:
+    "`stems` as a frozenset, cached: for titles read again and again (seen titles, slot names)."
+    return frozenset(stems(s))
 
 # %% ../../nbs/22_english.ipynb #c1574534
 MONTHS = ('january|february|march|april|may|june|july|august|september|october|november|december'

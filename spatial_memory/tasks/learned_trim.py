@@ -10,7 +10,7 @@ import gzip, json, os, re, time, zlib, math
 from pathlib import Path
 from dataclasses import dataclass, field
 from fastcore.basics import patch
-from ..config import save_npz, read_npz
+from ..config import save_npz, read_npz, model_file
 from .subtask import Subtask, INTENTS
 from .forest import MemoryView
 from .english import norm_title, typed_values, value_kind, clean_turn, stems, split_hint, split_list
@@ -346,8 +346,7 @@ def _fit(clf, X, y):
 # %% ../../nbs/24_learned_trim.ipynb #lt0049
 def model_path() -> Path:
     "The shipped artefact: `data/models/learned_trim.npz` inside the package."
-    from importlib.resources import files
-    return Path(str(files('spatial_memory'))) / 'data' / 'models' / 'learned_trim.npz'
+    return model_file('learned_trim.npz')
 
 # %% ../../nbs/24_learned_trim.ipynb #eeed8c71
 def save_model(model:dict, path=None) -> Path:

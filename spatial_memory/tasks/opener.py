@@ -8,7 +8,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/opener.html.md"""
 from __future__ import annotations
 import math, re
 from pathlib import Path
-from ..config import save_npz, read_npz
+from ..config import save_npz, load_npz, model_file
 from .english import (ARTICLES, NUMBER_WORDS, MONTHS, WEEKDAYS, norm_title, singular, value_kind,
                                           gerund)
 
@@ -192,19 +192,13 @@ def choose(model:dict, text:str, known=(), rule=None) -> str|None:
 _KEYS = ('names', 'w', 'b', 'events', 'use_rule')
 def opener_path() -> Path:
     "The shipped chooser: `data/models/trim_opener.npz` inside the package (beside the learned TRIM's weights)."
-    from importlib.resources import files
-    return Path(str(files('spatial_memory'))) / 'data' / 'models' / 'trim_opener.npz'
+    return model_file('trim_opener.npz')
 
 def save_opener(model:dict, path=None) -> Path:
     "Write the chooser (feature names, float32 weights, bias) atomically to `path` (default: `opener_path()`)."
     return save_npz(Path(path or opener_path()), {k: model[k] for k in _KEYS})
 
 # %% ../../nbs/24a_opener.ipynb #op0041
-_CACHE = {}
 def load_opener(path=None, missing_ok:bool=False) -> dict|None:
     "The chooser at `path` (default: the shipped one); None when absent and `missing_ok`, else `FileNotFoundError`."
-    p = Path(path or opener_path())
-    if p in _CACHE: return _CACHE[p]
-    if missing_ok and not p.exists(): return None
-    _CACHE[p] = m = read_npz(p, _KEYS, 'opener chooser')
-    return m
+    return load_npz(path or opener_path(), _KEYS, 'opener chooser', missing_ok)

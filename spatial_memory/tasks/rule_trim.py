@@ -6,13 +6,13 @@ Docs: https://spatial-memory.github.io/spatial_memory/rule_trim.html.md"""
 
 # %% ../../nbs/23_rule_trim.ipynb #11733f96
 from __future__ import annotations
-import functools, math, os, re
+import math, os, re
 from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
-from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, WEEKDAYS, TIME_RE,
-    DATE_RE, value_kind, typed_values, typed_runs, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS,
+from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, stem_set, WEEKDAYS,
+    TIME_RE, DATE_RE, value_kind, typed_values, typed_runs, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS,
     CREATE_VERBS,
     PREP_VERBS, ACTION_VERBS,
     DISCOURSE, split_hint, sentences, clauses, QTY, clean_value, item_phrase, split_list, expand_items, head_phrase,
@@ -295,13 +295,19 @@ class RuleTrim:
         self.last_change = None          # (op, title) of the last slot a turn set: what 'scratch that' undoes
         self.opener, self.slots = opener, slots   # loaded at the first turn that needs them (never at import)
 
+# %% ../../nbs/23_rule_trim.ipynb #7a7c54c2
+def _loaded(choice, load):
+    "A chooser given as 'auto' (the shipped one, None when absent) or a path, loaded by `load`; a model or None as is."
+    if not isinstance(choice, (str, os.PathLike)): return choice
+    return load(missing_ok=True) if choice == 'auto' else load(choice)
+
 # %% ../../nbs/23_rule_trim.ipynb #op0002
 @patch
 def chooser(self:RuleTrim):
     "The opener chooser in use: for 'auto' the shipped one (None when absent), loaded at the first turn."
-    if isinstance(self.opener, (str, os.PathLike)):
-        from spatial_memory.tasks.opener import load_opener
-        self.opener = load_opener(missing_ok=True) if self.opener == 'auto' else load_opener(self.opener)
+    if self.opener is None: return None
+    from spatial_memory.tasks.opener import load_opener
+    self.opener = _loaded(self.opener, load_opener)
     return self.opener
 
 
@@ -309,9 +315,9 @@ def chooser(self:RuleTrim):
 @patch
 def slot_chooser(self:RuleTrim):
     "The slot chooser in use: for 'auto' the shipped one (None when absent), loaded at the first clause needing it."
-    if isinstance(self.slots, (str, os.PathLike)):
-        from spatial_memory.tasks.slots import load_slots
-        self.slots = load_slots(missing_ok=True) if self.slots == 'auto' else load_slots(self.slots)
+    if self.slots is None: return None
+    from spatial_memory.tasks.slots import load_slots
+    self.slots = _loaded(self.slots, load_slots)
     return self.slots
 
 @patch
@@ -552,13 +558,12 @@ def _names_a_slot(w, c) -> bool:
 # %% ../../nbs/23_rule_trim.ipynb #189e8d69
 SUBJECTLESS = {'can', 'could', 'you', 'please', 'double-check', 'check', 'verify', 'confirm', 'it', 'that', 'this',
                'again', 'sure', 'make', 'again?'}
-_stems_of = functools.lru_cache(maxsize=8192)(lambda t: frozenset(stems(t)))
 def _checked(self, c, w):
     "What a check is about: the known (leaves, roots) it mentions, titles seen in earlier turns, or the turn's label."
     names = mentioned(w.mem, c)
     leaves = [t for t in names if not w.mem.is_root(t)]
     said = stems(c)                      # each seen title's stems are read once (`seen` grows with the session)
-    leaves += [t for t in self.seen if _stems_of(t) and _stems_of(t) <= said and not w.mem.find(t)
+    leaves += [t for t in self.seen if stem_set(t) and stem_set(t) <= said and not w.mem.find(t)
                and t not in leaves]
     roots = [t for t in names if w.mem.is_root(t)]
     if not leaves and w.hint and w.mem.find(w.hint): leaves = [w.mem.find(w.hint)]

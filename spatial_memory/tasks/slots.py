@@ -7,10 +7,9 @@ Docs: https://spatial-memory.github.io/spatial_memory/slots.html.md"""
 # %% ../../nbs/24b_slots.ipynb #sl0002
 from __future__ import annotations
 import math, re
-from functools import lru_cache
 from pathlib import Path
-from ..config import save_npz, read_npz
-from .english import (NUMBER_WORDS, norm_title, singular, stems, sentences, clauses, clean_turn,
+from ..config import save_npz, load_npz, model_file
+from .english import (NUMBER_WORDS, norm_title, singular, stem_set, sentences, clauses, clean_turn,
                                           split_hint, typed_runs)
 from .opener import TOKEN_RE, STOP, COPULA, _shape, _around, candidates, scenario_folders
 
@@ -98,14 +97,11 @@ def slot_candidates(clause:str, c:tuple, mem:dict, vocab=()) -> list:
     return [o for o in out if norm_title(o[1]) and norm_title(o[1]) != nv]
 
 # %% ../../nbs/24b_slots.ipynb #sl0020
-@lru_cache(maxsize=1024)
-def _stems(s:str) -> frozenset: return frozenset(stems(s))
-
 def _mem_features(toks, name, v, mem) -> list:
     "Features of a slot the task already holds: its value's kind against the new value's, named in the clause."
     mk, k = _kind(mem.get(name)), _kind(v)
     same = [x for x in mem if _kind(mem.get(x)) == k]
-    return [f'same_kind={mk == k}', f'named={bool(_stems(name) & _stems(" ".join(toks)))}', f'mkind={mk}|{k}',
+    return [f'same_kind={mk == k}', f'named={bool(stem_set(name) & stem_set(" ".join(toks)))}', f'mkind={mk}|{k}',
             f'same_n={min(len(same), 3)}', f'held_none={mem.get(name) is None}']
 
 def _word_features(toks, c, sa, sb) -> list:
@@ -122,7 +118,7 @@ def _vocab_features(toks, c, name) -> list:
     (gov, prev, nxt), low = _around([t.lower() for t in toks], c[0], c[1]), [t.lower() for t in toks]
     return [f'v_prev={name}|{prev}', f'v_gov={name}|{gov}', f'v_next={name}|{nxt}',
             f'v_last={name}|{singular(low[c[1] - 1])}',
-            f'v_named={name}|{bool(_stems(name) & _stems(" ".join(toks)))}', f'v_shape={name}|{_shape(toks[c[0]])}']
+            f'v_named={name}|{bool(stem_set(name) & stem_set(" ".join(toks)))}', f'v_shape={name}|{_shape(toks[c[0]])}']
 
 def slot_features(toks:list, c:tuple, s:tuple, mem:dict, rank:int) -> list:
     "Sparse features of slot candidate `s` for value span `c`: its source, its head (with the value's kind), context."
@@ -265,19 +261,13 @@ def choose_slots(model:dict, clause:str, mem:dict, held=(), tasks=(), threshold:
 _KEYS = ('v_names', 'v_w', 'v_b', 's_names', 's_w', 's_b', 'vocab', 'events')
 def slots_path() -> Path:
     "The shipped choosers: `data/models/trim_slots.npz` inside the package."
-    from importlib.resources import files
-    return Path(str(files('spatial_memory'))) / 'data' / 'models' / 'trim_slots.npz'
+    return model_file('trim_slots.npz')
 
 def save_slots(model:dict, path=None) -> Path:
     "Write the choosers (feature names, float32 weights, biases) atomically to `path` (default: `slots_path()`)."
     return save_npz(Path(path or slots_path()), {k: model[k] for k in _KEYS})
 
 # %% ../../nbs/24b_slots.ipynb #sl0049
-_CACHE = {}
 def load_slots(path=None, missing_ok:bool=False) -> dict|None:
     "The choosers at `path` (default: the shipped ones); None when absent and `missing_ok`, else `FileNotFoundError`."
-    p = Path(path or slots_path())
-    if p in _CACHE: return _CACHE[p]
-    if missing_ok and not p.exists(): return None
-    _CACHE[p] = m = read_npz(p, _KEYS, 'slot chooser')
-    return m
+    return load_npz(path or slots_path(), _KEYS, 'slot chooser', missing_ok)
