@@ -345,3 +345,28 @@ def test_a_header_alone_goes_to_the_place_whose_text_names_the_way_back(tmp_path
     blocks += [('west', 'Field\nA field.'), (REVERSE[w[j]], 'Trail')]
     recs = read_walkthrough_source(walkthrough_dir(tmp_path_factory.mktemp('w'), blocks, rooms))
     assert (recs[-1].src, recs[-1].direction, recs[-1].dst) == ('field', REVERSE[w[j]], f'trail (to the {w[j]})')
+
+def test_a_room_entered_in_the_dark_is_named_by_its_lit_moves(tmp_path):
+    "Afflicted's winding hall, entered twice in the dark before it is lit: named by the lit moves of the same exits."
+    dark = 'Darkness\nIt is pitch dark, and you can\'t see a thing.'
+    blocks = [('Init', 'Kitchen\nPots.'), ('north', dark), ('west', 'Fridge\nCold.'), ('east', dark),
+              ('north', 'Dish Room\nBleach.'), ('south', 'Winding Hall\nLit now.'), ('south', 'Kitchen\nPots.')]
+    got = [(r.src, r.direction, r.dst) for r in read_walkthrough_source(
+        walkthrough_dir(tmp_path, blocks, ['kitchen', 'fridge', 'dish room', 'winding hall']))]
+    assert got == [('kitchen', 'north', 'winding hall'), ('winding hall', 'west', 'fridge'),
+                   ('fridge', 'east', 'winding hall'), ('winding hall', 'north', 'dish room'),
+                   ('dish room', 'south', 'winding hall'), ('winding hall', 'south', 'kitchen')]
+
+@given(st.integers(0, 10**6), st.integers(3, 8), st.integers(1, 40), st.floats(0.2, 0.9))
+@settings(max_examples=80, deadline=None)
+def test_dark_visits_never_give_a_move_from_the_last_lit_room(tmp_path_factory, seed, n_rooms, n_steps, p_dark):
+    "Rooms printed `It is pitch dark.` on some visits: every extracted move is a move of the walk, none invented."
+    rng = random.Random(seed)
+    text, moves, names = random_walk(seed, n_rooms, n_steps)
+    darks = set(rng.sample(names[1:], k=max(1, len(names) // 3)))
+    blocks = re.findall(r'==>ACT: ([^\n]*)\n==>OBSERVATION: (.*?)\n\n(?====)', text, re.S)
+    blocks = [(a, 'It is pitch dark, and you can\'t see a thing.' if o.split('\n')[-2:-1] in [[d] for d in darks]
+               and rng.random() < p_dark else o) for a, o in blocks]
+    got = {(r.src, r.direction, r.dst) for r in read_walkthrough_source(
+        walkthrough_dir(tmp_path_factory.mktemp('w'), blocks, [n.lower() for n in names]))}
+    assert got <= {(a.lower(), d, b.lower()) for a, d, b in moves}

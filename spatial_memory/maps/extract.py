@@ -311,11 +311,30 @@ def _room(self:RuleExtractor, step, d, cur, known, places, n, moved=True):
 # %% ../../nbs/18_extract.ipynb #04b04424
 @patch
 def _dark(self:RuleExtractor, pending, cur, known, places, n):
-    "The dark room a move `pending` (step, direction, text) reached and never lit: a known dark room, or None."
-    if len(self.darks) < 2: return self.darks[0] if self.darks else None
+    "The dark room a move `pending` (step, direction, text) reached and never lit: a known dark room, else `_Unlit`."
+    if len(self.darks) < 2: return self.darks[0] if self.darks else _Unlit(f'unlit#{pending[0]}')
     p = _place(_base(self.darks[0]), self.darks, cur, pending[1], known, '', places)
     p.text.append(pending[2]); p.last = n
     return p
+
+# %% ../../nbs/18_extract.ipynb #f9de8a0b
+class _Unlit(str):
+    "A room entered in the dark that the game's room list does not name (`unlit#23`): named after the walk, or dropped."
+
+def _lit(records:list) -> dict:
+    "`{unlit room: the one room lit moves reach by the exit it was entered by, or leave by the exits it was left by}`."
+    lit, seen, dark = {}, {}, lambda x: x.startswith('unlit#')
+    for r in records:
+        if not dark(r.src) and not dark(r.dst):
+            lit.setdefault((r.src, r.direction), set()).add(r.dst)
+            if r.direction in REVERSE: lit.setdefault((r.dst, REVERSE[r.direction]), set()).add(r.src)
+    for r in records:
+        if dark(r.dst) and not dark(r.src): seen.setdefault(r.dst, set()).update(lit.get((r.src, r.direction), ()))
+        if dark(r.src) and not dark(r.dst) and r.direction in REVERSE:
+            seen.setdefault(r.src, set()).update(lit.get((r.dst, REVERSE[r.direction]), ()))
+    out = {p: next(iter(xs)) for p, xs in seen.items() if len(xs) == 1}
+    return out | {x: None for r in records for x in (r.src, r.dst) if dark(x) and x not in out}
+
 
 # %% ../../nbs/18_extract.ipynb #59613618
 @patch
@@ -361,8 +380,10 @@ def __call__(self:RuleExtractor, steps:list # `WalkthroughStep`s in order
             pending = (s.step, d, s.observation, bool(_DARK.search(s.observation)))
         if room or room == '': cur = room or None
     name = _names(places, recs).get
-    return [MoveRecord(r.step, name(r.src, r.src), r.action, name(r.dst, r.dst), r.observation, r.observation_id)
-            for r in recs if name(r.src, r.src) != name(r.dst, r.dst)]
+    named = [MoveRecord(r.step, name(r.src, r.src), r.action, name(r.dst, r.dst)) for r in recs]
+    name = lambda x, lit=_lit(named): lit.get(x, x)                   # an unlit room: named by its lit exits, or None
+    return [MoveRecord(r.step, a, r.action, b, r.observation, r.observation_id) for r, n in zip(recs, named)
+            if None not in (a := name(n.src), b := name(n.dst)) and a != b]
 
 # %% ../../nbs/18_extract.ipynb #18a9700e
 def records_json(records:list # `MoveRecord`s
