@@ -413,3 +413,18 @@ def test_reading_moves_that_block_each_other_are_taken_together(seed, count):
     log = R.repair(s, reading=R.Reading(true))
     assert log['conflicts_after'] == 0 and all(e['truth'] in observed(s) for e in c['errors'])
     assert not any(a['applied'] and a['action']['action'] == 'remove_edge' for a in log['attempts'])
+
+def test_a_move_from_a_room_the_reading_never_names_is_removed_when_the_named_room_holds_it():
+    "gpt-4.1's `darkness` for a room the reading names: its move, which the named room's edge repeats, goes."
+    go = lambda i, a, b, d: dict(step=i, **{'from': a}, action=d, to=b)
+    walk = [go(1, 'A', 'B', 'north'), go(2, 'B', 'C', 'east')]
+    rd = R.Reading(parse_records(walk))
+    assert rd.walked_from(('Darkness', 'C', 'east')) == 'B'
+    assert [rd.walked_from(e) for e in (('B', 'C', 'east'), ('Darkness', 'C', 'west'), ('Darkness', 'E', 'east'))] \
+        == [None, None, None]                                   # a known source, another label, an unknown target
+    s = MapSlamSystem(); s.run(parse_records(walk + [go(3, 'Darkness', 'C', 'east')]))
+    assert s.detector.current and R.evidence(s)['action'] == 'skip_conflict'   # two edges alike without the reading
+    log = R.repair(s, reading=rd)
+    fix = [a['action'] for a in log['attempts'] if a['applied']]
+    assert [(a['action'], a['src']) for a in fix] == [('remove_edge', 'Darkness')] and 'from B' in fix[0]['analysis']
+    assert s.vg.graph.has_edge('B', 'C', 'east') and not s.detector.current

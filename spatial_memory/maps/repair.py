@@ -529,6 +529,16 @@ def outvoted(self:Reading, e:tuple) -> str|None:
     w, n = max(((x, m) for x, m in c.items() if x != v), key=lambda t: t[1], default=(None, 0))
     return w if c[v] and n > c[v] else None
 
+# %% ../../nbs/19a_repair.ipynb #749245dd
+@patch
+def walked_from(self:Reading, e:tuple) -> str|None:
+    "The one room the reading walked e's move from (e's label, to e's target) when it never saw e's source, else None."
+    u, v, k = e
+    if u in self.rooms or v not in self.rooms or k not in REVERSE: return None
+    xs = {x for (x, d), c in self.exits.items() if d == k and v in c}
+    return next(iter(xs)) if len(xs) == 1 else None
+
+
 # %% ../../nbs/19a_repair.ipynb #e5940144
 @patch
 def covers(self:Reading, system:MapSlamSystem) -> bool:
@@ -554,21 +564,23 @@ def _reading_fixes(G, reading:Reading, e:tuple, lab) -> list:
 
 # %% ../../nbs/19a_repair.ipynb #2e3c7de3
 def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
-    "A relabel or redirect (first) or removal of an edge the reading contradicts or outvotes, clearing most conflicts."
+    "A relabel or redirect (first) or removal of an edge the reading contradicts, outvotes or renames; most gain."
     now, best, G, moves = len(system.detector.current), None, system.vg.graph, []
     sus = list(dict.fromkeys(e for g in _suspects(system) for e in g))
     rest = [e for e in G.edges(keys=True) if e not in set(sus) and not G.edges[e].get('inferred')]
     bad = ('contradicted', 'unwalked') if reading.covers(system) else ('contradicted',)
     for e in sus + rest:                   # a suspect may be fixed at no gain; another edge must clear a conflict
-        (vd, lab), (u, v, k), w = reading.verdict(e), e, reading.outvoted(e)
-        if vd not in bad and w is None: continue
-        need = e not in sus or vd not in bad       # not a suspect, or outvoted only: a fix must clear a conflict
+        (vd, lab), (u, v, k), w, x = reading.verdict(e), e, reading.outvoted(e), reading.walked_from(e)
+        x = x if x in G and k in _edges(G, x, v) else None           # another name's move, which the map holds
+        if vd not in bad and w is None and x is None: continue
+        need = e not in sus or vd not in bad       # not a suspect, or outvoted or renamed only: must clear a conflict
         fixes = [(a, now - trial(system, a)) for a in _reading_fixes(G, reading, e, lab)
                  if validate_action(system, a) is None]
         moves += [f for f in fixes if f[0]['action'] == 'modify_edge'][:1]
         if not fixes or (top := max(g for _, g in fixes)) < need: continue
         a, gain = next(f for f in fixes if f[1] >= 0)    # the reading's move unless it adds a conflict, then removal
-        why = _walked(a) if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else f'{vd} it'
+        why = _walked(a) if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else \
+            f'walked it from {x}' if x and vd not in bad else f'{vd} it'
         key = (a['action'] == 'modify_edge', top)              # the reading's move first, then the gain
         if best is None or key > best[0]: best = (key, dict(a, analysis=f'the second reading {why}; '
                                                                        f'{gain} fewer conflicts'))
