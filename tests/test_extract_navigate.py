@@ -370,3 +370,19 @@ def test_dark_visits_never_give_a_move_from_the_last_lit_room(tmp_path_factory, 
     got = {(r.src, r.direction, r.dst) for r in read_walkthrough_source(
         walkthrough_dir(tmp_path_factory.mktemp('w'), blocks, [n.lower() for n in names]))}
     assert got <= {(a.lower(), d, b.lower()) for a, d, b in moves}
+
+def test_an_unlit_room_is_named_by_its_entry_never_by_a_forbidden_way_back(tmp_path_factory):
+    "Named by the exit it was entered by; a one-way door or `in` names no room; a chain of unlit rooms gives no edge."
+    dark, run = "It is pitch dark, and you can't see a thing.", lambda blocks, rooms: [
+        (r.src, r.direction, r.dst) for r in read_walkthrough_source(walkthrough_dir(tmp_path_factory.mktemp('w'),
+                                                                                    blocks, rooms))]
+    assert run([('Init', 'A\nx.'), ('north', dark), ('east', 'C\nz.'), ('west', dark), ('south', 'A\nx.'),
+                ('north', 'B\nLit.')], ['a', 'b', 'c']) == \
+        [('a', 'north', 'b'), ('b', 'east', 'c'), ('c', 'west', 'b'), ('b', 'south', 'a'), ('a', 'north', 'b')]
+    for way, text in (('east', 'B\nThe door slams shut behind you.'), ('in', 'B\nInside.')):
+        back = 'west' if way == 'east' else 'out'
+        assert run([('Init', 'A\nx.'), (way, text), (back, dark), ('north', 'D\ny.')], ['a', 'b', 'c', 'd']) == \
+            [('a', way, 'b')]
+    assert run([('Init', 'A\nx.'), ('north', 'B\ny.'), ('south', 'A\nx.'), ('north', dark), ('north', dark),
+                ('south', dark), ('south', 'A\nx.')], ['a', 'b', 'c']) == \
+        [('a', 'north', 'b'), ('b', 'south', 'a'), ('a', 'north', 'b'), ('b', 'south', 'a')]

@@ -428,3 +428,13 @@ def test_a_move_from_a_room_the_reading_never_names_is_removed_when_the_named_ro
     fix = [a['action'] for a in log['attempts'] if a['applied']]
     assert [(a['action'], a['src']) for a in fix] == [('remove_edge', 'Darkness')] and 'from B' in fix[0]['analysis']
     assert s.vg.graph.has_edge('B', 'C', 'east') and not s.detector.current
+
+def test_a_renamed_move_stays_when_the_map_lacks_the_named_rooms_edge_or_the_reading_went_elsewhere_more():
+    "`walked_from` needs the exit's usual room, and `read_against` a twin edge in the map, before removing anything."
+    go = lambda i, a, b, d: dict(step=i, **{'from': a}, action=d, to=b)
+    walk = [go(1, 'A', 'B', 'north'), go(2, 'B', 'C', 'east')]
+    spun = R.Reading(parse_records(walk + [go(3, 'B', 'D', 'east'), go(4, 'B', 'D', 'east')]))
+    assert spun.walked_from(('Darkness', 'C', 'east')) is None and spun.walked_from(('Darkness', 'D', 'east')) == 'B'
+    s = MapSlamSystem(); s.run(parse_records([go(1, 'A', 'B', 'north'), go(3, 'A', 'C', 'northeast'),
+                                              go(4, 'Darkness', 'C', 'east')]))      # no B -east-> C in the map
+    assert s.detector.current and R.read_against(s, R.Reading(parse_records(walk))) is None

@@ -535,7 +535,7 @@ def walked_from(self:Reading, e:tuple) -> str|None:
     "The one room the reading walked e's move from (e's label, to e's target) when it never saw e's source, else None."
     u, v, k = e
     if u in self.rooms or v not in self.rooms or k not in REVERSE: return None
-    xs = {x for (x, d), c in self.exits.items() if d == k and v in c}
+    xs = {x for (x, d), c in self.exits.items() if d == k and c.most_common(1)[0][0] == v}   # its usual room
     return next(iter(xs)) if len(xs) == 1 else None
 
 
@@ -571,7 +571,7 @@ def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
     bad = ('contradicted', 'unwalked') if reading.covers(system) else ('contradicted',)
     for e in sus + rest:                   # a suspect may be fixed at no gain; another edge must clear a conflict
         (vd, lab), (u, v, k), w, x = reading.verdict(e), e, reading.outvoted(e), reading.walked_from(e)
-        x = x if x in G and k in _edges(G, x, v) else None           # another name's move, which the map holds
+        x = x if k in _edges(G, x, v) else None                      # another name's move, which the map holds
         if vd not in bad and w is None and x is None: continue
         need = e not in sus or vd not in bad       # not a suspect, or outvoted or renamed only: must clear a conflict
         fixes = [(a, now - trial(system, a)) for a in _reading_fixes(G, reading, e, lab)
