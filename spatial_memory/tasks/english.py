@@ -95,7 +95,10 @@ TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      rf'|between {_BETWEEN_HOURS}{_HOUR_END})(?!\w)', re.I)
 _FUNCTION = 'of|at|on|in|for|and|or|to|until|till|instead|is|was|works|would|will|then|please|if|but|so|from|by|with|as'
 _NOT_A_NOUN = rf'(?!\s+(?!(?:{_FUNCTION})\b)[a-z]{{3,}})'       # 'the 5th floor' is no date, 'the 5th at 9' is
-DATE_RE = re.compile(rf'\b(?:(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
+_DAY_OF = rf'(?:{WEEKDAYS}),? (?:the )?'                        # 'Wednesday the 29th', 'Monday 3 March': one date
+DATE_RE = re.compile(rf'\b(?:{_DAY_OF}(?:\d{{1,2}}(?:st|nd|rd|th)(?: (?:of )?(?:{MONTHS})(?: \d{{4}})?)?{_NOT_A_NOUN}'
+                     rf'|\d{{1,2}} (?:of )?(?:{MONTHS})(?: \d{{4}})?|(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?)'
+                     rf'|(?:{MONTHS})\.? \d{{1,2}}(?:st|nd|rd|th)?(?:,? \d{{4}})?'
                      rf'|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{MONTHS})(?: \d{{4}})?|\d{{4}}-\d{{2}}-\d{{2}}'
                      rf'|(?:the )?\d{{1,2}}(?:st|nd|rd|th) of (?:this|next) month'
                      rf'|the \d{{1,2}}(?:st|nd|rd|th)(?: (?:of )?(?:{MONTHS})(?: \d{{4}})?)?{_NOT_A_NOUN}'
