@@ -11,7 +11,8 @@ def main(argv=None):
                     'data/scenarios/dev_trim3', 'data/scenarios/heldout_trim', 'data/scenarios/heldout_trim2',
                     'data/scenarios/heldout_trim3', 'data/scenarios/heldout_trim4',
                     'data/scenarios/heldout_trim5', 'data/scenarios/heldout_trim6',
-                    'data/scenarios/heldout_trim7', 'data/scenarios/heldout_trim8', 'data/scenarios/heldout_trim9'])
+                    'data/scenarios/heldout_trim7', 'data/scenarios/heldout_trim8', 'data/scenarios/heldout_trim9',
+                    'data/scenarios/heldout_trim10'])
     ap.add_argument('--trims', default='rule,learned', help='comma-separated: rule, learned, random')
     ap.add_argument('-v', action='store_true', help='each scenario on its own line')
     a = ap.parse_args(argv)
