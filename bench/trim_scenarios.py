@@ -1,4 +1,4 @@
-"""TRIM classifiers on folders of scored scenarios (the paper's scripts, dev_trim(2, 3), heldout_trim(2-7)).
+"""TRIM classifiers on folders of scored scenarios (the paper's scripts, dev_trim(2, 3), heldout_trim(2-10)).
 
 Prints hallucinations, confusions and consistent tasks per classifier and folder (`run_scenario`, as `spatial-memory
 tme <path> --trim ...` runs each file). Usage: .venv/bin/python bench/trim_scenarios.py [--trims rule,learned] [FOLDER...]"""
