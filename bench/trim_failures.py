@@ -1,0 +1,60 @@
+"""Where a TRIM classifier's confusions come from, turn by turn, on folders of scored scenarios.
+
+Each scored turn the judge counts as a confusion (`scenarios.judge`) gets the first class that fits it:
+  nothing recorded   the gold changes memory and the run emits no subtask at all;
+  wrong intent       the run's intents differ from the gold's (a new task read as an update, a check missed, ...);
+  wrong task         a gold change lands under no task of its name (the task was named otherwise, or never opened);
+  wrong slot name    the task is right, the slot's name is not one the gold accepts;
+  wrong value        the path is right, the value (or set/remove) is not;
+  extra change       every gold change is made, and the run also changes something the gold does not.
+A wrong task name costs every later turn of that task, so 'wrong task' counts turns, not tasks.
+Usage: .venv/bin/python bench/trim_failures.py [--trim rule] [FOLDER...]   (default: heldout_trim5 to heldout_trim11)"""
+import argparse, glob
+from collections import Counter
+from spatial_memory.tasks.engine import Engine
+from spatial_memory.tasks.ablations import make_trim
+from spatial_memory.tasks.scenarios import load_scenario, judge, state_changes, key_match, _seg_match
+
+CLASSES = ('nothing recorded', 'wrong intent', 'wrong task', 'wrong slot name', 'wrong value', 'extra change')
+
+def _class(v, run_ch:dict, gold_ch:dict) -> str:
+    "The class of one confused turn (verdict `v`, the run's and the gold's changes)."
+    if gold_ch and not v['subtasks']: return 'nothing recorded'
+    if v['intent_ok'] is False: return 'wrong intent'
+    gold = {g: c for g, c in gold_ch.items() if not g.startswith('?')}
+    root = lambda p: p.lstrip('?').split('/')[0]
+    if any(not any(_seg_match(root(k), root(g)) for k in run_ch) for g in gold): return 'wrong task'
+    if any(not any(key_match(k, g) for k in run_ch) for g in gold): return 'wrong slot name'
+    if len(run_ch) <= len(gold): return 'wrong value'
+    return 'extra change' if all(any(key_match(k, g) for k in run_ch) for g in gold) else 'wrong value'
+
+def classify_run(path, trim:str='rule') -> Counter:
+    "Classes of the confused turns of one scenario run through the Engine with TRIM `trim`."
+    sc = load_scenario(path)
+    eng, records, states = Engine(make_trim(trim)), [], []
+    for t in sc['turns']: records.append(eng.turn(t['text'])); states.append(eng.state())
+    out, prev, gprev = Counter(), {}, {}
+    for t, v, st in zip(sc['turns'], judge(sc, records, states)['turns'], states):
+        gold = t['gold']['state']
+        if v['scored']:
+            out['turns'] += 1
+            if v['confusion']: out[_class(v, state_changes(prev, st), state_changes(gprev, gold))] += 1
+        prev, gprev = st, gold
+    return out
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 12)])
+    ap.add_argument('--trim', default='rule', help='rule | learned | random')
+    a = ap.parse_args(argv)
+    print(f"{'folder':<32}{'turns':>6}{'confused':>9}" + ''.join(f'{c:>18}' for c in CLASSES))
+    tot = Counter()
+    for f in a.folders:
+        n = sum((classify_run(p, a.trim) for p in sorted(glob.glob(f'{f}/*.json'))), Counter())
+        tot += n
+        row = lambda n, name: (f"{name:<32}{n['turns']:>6}{sum(n[c] for c in CLASSES):>9}" +
+                               ''.join(f'{n[c]:>18}' for c in CLASSES))
+        print(row(n, f.rsplit('/', 1)[-1]), flush=True)
+    print(f"{'all':<32}{tot['turns']:>6}{sum(tot[c] for c in CLASSES):>9}" + ''.join(f'{tot[c]:>18}' for c in CLASSES))
+
+if __name__ == '__main__': main()
