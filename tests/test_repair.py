@@ -438,3 +438,18 @@ def test_a_renamed_move_stays_when_the_map_lacks_the_named_rooms_edge_or_the_rea
     s = MapSlamSystem(); s.run(parse_records([go(1, 'A', 'B', 'north'), go(3, 'A', 'C', 'northeast'),
                                               go(4, 'Darkness', 'C', 'east')]))      # no B -east-> C in the map
     assert s.detector.current and R.read_against(s, R.Reading(parse_records(walk))) is None
+
+def test_a_wrong_destination_the_reading_came_back_through_is_led_to_the_true_room():
+    "The reading never took Field's east exit but came west from the Yard through it: the edge goes to the Yard."
+    go = lambda i, a, b, d: dict(step=i, **{'from': a}, action=d, to=b)
+    walk = [go(1, 'Field', 'Lane', 'north'), go(2, 'Lane', 'Barn', 'north'), go(3, 'Barn', 'Lane', 'south'),
+            go(4, 'Lane', 'Field', 'south'), go(5, 'Field', 'Barn', 'east'), go(6, 'Yard', 'Field', 'west')]
+    s = MapSlamSystem(); s.run(parse_records(walk))                 # step 5 went east to the Yard, not the Barn
+    rd = R.Reading(parse_records([walk[0], walk[1], walk[5]]))      # a partial reading: it does not cover the map
+    assert not rd.covers(s) and rd.verdict(('Field', 'Barn', 'east')) == ('contradicted', None)
+    log = R.repair(s, reading=rd)
+    assert [(a['action']['action'], a['action'].get('new_dst')) for a in log['attempts'] if a['applied']] == \
+        [('modify_edge', 'Yard')]
+    assert 'came back through this exit from Yard' in log['attempts'][-1]['action']['analysis']
+    G = s.vg.graph                                                  # the move is observed again, not only inferred
+    assert not G.has_edge('Field', 'Barn', 'east') and not G.edges['Field', 'Yard', 'east'].get('inferred')

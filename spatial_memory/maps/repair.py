@@ -510,6 +510,7 @@ def verdict(self:Reading, e:tuple) -> tuple:
     if k in labels: return 'confirmed', None
     if labels: return 'contradicted', (next(iter(labels)) if len(labels) == 1 else None)
     if v not in self.exits.get((u, k), {v}): return 'contradicted', None
+    if (u, k) not in self.exits and v not in self.backs.get((u, k), {v}): return 'contradicted', None  # came back
     return ('unwalked' if u in self.rooms and v in self.rooms else 'unknown'), None
 
 # %% ../../nbs/19a_repair.ipynb #9113a1f0
@@ -547,8 +548,10 @@ def covers(self:Reading, system:MapSlamSystem) -> bool:
     return sum(map(len, self.pairs.values())) >= sum(not d.get('inferred') for *_, d in G.edges(data=True))
 
 # %% ../../nbs/19a_repair.ipynb #f2082c20
-def _walked(a:dict) -> str:
-    "What the reading walked, as a `modify_edge` it gives says it: 'walked east' or 'walked north to the hall'."
+def _walked(a:dict, reading=None) -> str:
+    "What the reading walked, as a `modify_edge` it gives says it: 'walked east', 'walked north to the hall'."
+    if 'new_dst' in a and reading is not None and (a['src'], a['direction']) not in reading.exits:
+        return f'came back through this exit from {a["new_dst"]}'                   # its way back named the room
     return f'walked {a["direction"]}' + (f' to {a["new_dst"]}' if 'new_dst' in a else '')
 
 def _reading_fixes(G, reading:Reading, e:tuple, lab) -> list:
@@ -579,20 +582,20 @@ def read_against(system:MapSlamSystem, reading:Reading) -> dict|None:
         moves += [f for f in fixes if f[0]['action'] == 'modify_edge'][:1]
         if not fixes or (top := max(g for _, g in fixes)) < need: continue
         a, gain = next(f for f in fixes if f[1] >= 0)    # the reading's move unless it adds a conflict, then removal
-        why = _walked(a) if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else \
+        why = _walked(a, reading) if a['action'] == 'modify_edge' else f'took this exit to {w} more often' if w else \
             f'walked it from {x}' if x and vd not in bad else f'{vd} it'
         key = (a['action'] == 'modify_edge', top)              # the reading's move first, then the gain
         if best is None or key > best[0]: best = (key, dict(a, analysis=f'the second reading {why}; '
                                                                        f'{gain} fewer conflicts'))
-    return _together(system, moves, best) or (best[1] if best else None)
+    return _together(system, moves, best, reading) or (best[1] if best else None)
 
-def _together(system, moves:list, best) -> dict|None:
+def _together(system, moves:list, best, reading=None) -> dict|None:
     "The reading's best move when its moves, taken together, clear as much as the removal `best` would."
     if not moves or best is None or best[0][0]: return None        # no removal to beat
     if len(system.detector.current) - trial(system, *(a for a, _ in moves)) < best[0][1]: return None
     a, g = max(moves, key=lambda f: f[1])
-    return dict(a, analysis=f'the second reading {_walked(a)}; with its {len(moves) - 1} other move(s), as few '
-                            'conflicts as a removal')
+    return dict(a, analysis=f'the second reading {_walked(a, reading)}; with its {len(moves) - 1} other move(s), '
+                            'as few conflicts as a removal')
 
 # %% ../../nbs/19a_repair.ipynb #8aac5668
 def lone_suspect(system:MapSlamSystem, reading:Reading) -> dict|None:
