@@ -68,6 +68,8 @@ bench: install
 	@$(BIN)/python bench/repair_reading.py
 	@echo "==> bench/repair_reading.py, second held-out set: new MANGO seeds and 30 new TextWorld games (TextWorld part skips without the [textworld] extra)"
 	@$(BIN)/python bench/repair_reading.py --spec bench/repair_reading_heldout2.json
+	@echo "==> bench/repair_reading.py, third held-out set: MANGO seeds 9700-9704 and 30 more TextWorld games (15 rooms)"
+	@$(BIN)/python bench/repair_reading.py --spec bench/repair_reading_heldout3.json
 	@echo "==> bench/trim_sgd.py: TRIM classifiers on the SGD dev split (skips without the data)"
 	@$(BIN)/python bench/trim_sgd.py --arms random,rule,learned
 	@echo "==> bench/trim_scenarios.py: RuleTrim and the learned TRIM on the paper's scripts, the dev sets and the held-out sets"
