@@ -453,3 +453,20 @@ def test_a_wrong_destination_the_reading_came_back_through_is_led_to_the_true_ro
     assert 'came back through this exit from Yard' in log['attempts'][-1]['action']['analysis']
     G = s.vg.graph                                                  # the move is observed again, not only inferred
     assert not G.has_edge('Field', 'Barn', 'east') and not G.edges['Field', 'Yard', 'east'].get('inferred')
+
+def test_the_audit_fixes_what_no_conflict_names_and_never_removes():
+    "After the loop, an edge the reading contradicts is relabelled even with no conflict open; nothing is removed."
+    go = lambda i, a, b, d: dict(step=i, **{'from': a}, action=d, to=b)
+    walk = [go(1, 'Hall', 'Study', 'north'), go(2, 'Study', 'Library', 'north')]       # each passage walked once
+    s = MapSlamSystem(); s.run(parse_records(walk))
+    rd = R.Reading(parse_records([go(1, 'Hall', 'Study', 'west'), walk[1]]))
+    assert not s.detector.current and R.repair(s, reading=R.Reading(parse_records(walk)))['audited'] == 0
+    log = R.repair(s, reading=rd)
+    assert log['audited'] == 1 and log['rounds'] == 0 and log['attempts'][0]['conflict'] is None
+    assert s.vg.graph.has_edge('Hall', 'Study', 'west') and s.vg.commits[-1].trigger == 'conflict_repair'
+    assert 'no open conflict' in s.vg.commits[-1].analysis
+    t = MapSlamSystem(); t.run(parse_records(walk))
+    only = R.Reading(parse_records([go(1, 'Hall', 'Library', 'north')]))     # took Hall's north exit elsewhere
+    before = snapshot(t.vg.graph)
+    assert R.repair(t, reading=only)['audited'] == 0 and snapshot(t.vg.graph) == before   # a removal needs a conflict
+    assert 'audited' not in R.repair(MapSlamSystem(), 'heuristic_remove')                 # evidence with a reading only

@@ -10,9 +10,9 @@ __all__ = ['ACTIONS', 'ACTION_SCHEMA', 'CAUTION', 'RELIABLE_GEOMETRY', 'MARGIN',
            'walks_moved', 'apply_action', 'count_conflicts', 'trial', 'candidates', 'edit_actions', 'heuristic',
            'support', 'pair_hint', 'geometry_reliability', 'named_elsewhere', 'texts_name_rooms', 'room_exits',
            'listed_label', 'reliable_geometry', 'typical_support', 'evidence', 'Reading', 'read_against',
-           'lone_suspect', 'game_reading', 'repair_prompt', 'llm_proposer', 'proposer', 'repair', 'graph_adjacency',
-           'map_scores', 'repair_navigation', 'load_maps', 'walkthrough_reading', 'repair_one', 'aggregate',
-           'run_repair', 'format_repair']
+           'lone_suspect', 'game_reading', 'repair_prompt', 'llm_proposer', 'proposer', 'audit', 'repair',
+           'graph_adjacency', 'map_scores', 'repair_navigation', 'load_maps', 'walkthrough_reading', 'repair_one',
+           'aggregate', 'run_repair', 'format_repair']
 
 # %% ../../nbs/19a_repair.ipynb #cf40cc66
 import json, math, time
@@ -743,6 +743,22 @@ def _round(system, propose, attempts, log) -> bool:
             fb = _feedback(e, c.key in cur)
     return applied
 
+# %% ../../nbs/19a_repair.ipynb #cc6760af
+def audit(system:MapSlamSystem, reading:Reading, log:dict) -> int:
+    "Relabel or redirect each observed edge `reading` contradicts, if that adds no conflict; how many applied."
+    G, n = system.vg.graph, 0
+    for e in sorted((e for e in G.edges(keys=True) if not G.edges[e].get('inferred')), key=str):
+        if e not in G.edges or G.edges[e].get('inferred') or (v := reading.verdict(e))[0] != 'contradicted': continue
+        now = len(system.detector.current)
+        a = next((a for a in _reading_fixes(G, reading, e, v[1]) if a['action'] == 'modify_edge'
+                  and validate_action(system, a) is None and trial(system, a) <= now), None)
+        if a is None: continue
+        a = dict(a, analysis=f'the second reading {_walked(a, reading)}; no open conflict named this edge')
+        r = apply_action(system, a); n += r['applied']
+        log['attempts'].append(dict(conflict=None, action=a, applied=r['applied'], reason=r['reason'],
+                                    version=r.get('version')))
+    return n
+
 # %% ../../nbs/19a_repair.ipynb #b9c208a3
 def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
            max_iter:int=20, # rounds over the open conflicts
@@ -751,13 +767,14 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
            caution:float=None, # `evidence` mode's caution (default: by geometry)
            reading=None # `evidence` mode's second reading of the walkthrough (`Reading`), or None
           ) -> dict:
-    "Repair the map's open conflicts in place; return the log (attempts, rounds, conflicts before and after)."
+    "Repair the map's open conflicts in place (then `audit`, given a reading); return the log."
     propose, t = proposer(mode, client, caution, reading), time.perf_counter()
     log = dict(mode=mode, reading=reading is not None and mode == 'evidence',
                conflicts_before=len(system.detector.current), attempts=[], skipped=set(), rounds=0)
     while log['rounds'] < max_iter and system.detector.current:
         log['rounds'] += 1
         if not _round(system, propose, attempts, log): break
+    if mode == 'evidence' and reading is not None: log['audited'] = audit(system, reading, log)   # then the rest
     log.update(conflicts_after=len(system.detector.current), skipped=sorted(log['skipped']),
                seconds=time.perf_counter() - t)
     return log
