@@ -13,7 +13,7 @@ import argparse, glob
 from collections import Counter
 from spatial_memory.tasks.engine import Engine
 from spatial_memory.tasks.ablations import make_trim
-from spatial_memory.tasks.scenarios import load_scenario, judge, state_changes, key_match, _seg_match
+from spatial_memory.tasks.scenarios import load_scenario, judge, state_changes, key_match, value_match, _seg_match
 
 CLASSES = ('nothing recorded', 'wrong intent', 'wrong task', 'wrong slot name', 'wrong value', 'extra change')
 
@@ -25,8 +25,10 @@ def _class(v, run_ch:dict, gold_ch:dict) -> str:
     root = lambda p: p.lstrip('?').split('/')[0]
     if any(not any(_seg_match(root(k), root(g)) for k in run_ch) for g in gold): return 'wrong task'
     if any(not any(key_match(k, g) for k in run_ch) for g in gold): return 'wrong slot name'
-    if len(run_ch) <= len(gold): return 'wrong value'
-    return 'extra change' if all(any(key_match(k, g) for k in run_ch) for g in gold) else 'wrong value'
+    same = lambda r, c: r[0] == c[0] and (c[0] != 'set' or value_match(r[1], c[1]))
+    if all(any(key_match(k, g) and same(r, c) for k, r in run_ch.items()) for g, c in gold.items()):
+        return 'extra change'                # every gold change made: what is left over is the run's own
+    return 'wrong value'
 
 def classify_run(path, trim:str='rule') -> Counter:
     "Classes of the confused turns of one scenario run through the Engine with TRIM `trim`."
@@ -47,14 +49,13 @@ def main(argv=None):
     ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 12)])
     ap.add_argument('--trim', default='rule', help='rule | learned | random')
     a = ap.parse_args(argv)
+    row = lambda name, n: (f"{name:<32}{n['turns']:>6}{sum(n[c] for c in CLASSES):>9}" +
+                           ''.join(f'{n[c]:>18}' for c in CLASSES))
     print(f"{'folder':<32}{'turns':>6}{'confused':>9}" + ''.join(f'{c:>18}' for c in CLASSES))
     tot = Counter()
     for f in a.folders:
         n = sum((classify_run(p, a.trim) for p in sorted(glob.glob(f'{f}/*.json'))), Counter())
-        tot += n
-        row = lambda n, name: (f"{name:<32}{n['turns']:>6}{sum(n[c] for c in CLASSES):>9}" +
-                               ''.join(f'{n[c]:>18}' for c in CLASSES))
-        print(row(n, f.rsplit('/', 1)[-1]), flush=True)
-    print(f"{'all':<32}{tot['turns']:>6}{sum(tot[c] for c in CLASSES):>9}" + ''.join(f'{tot[c]:>18}' for c in CLASSES))
+        tot += n; print(row(f.rsplit('/', 1)[-1], n), flush=True)
+    print(row('all', tot))
 
 if __name__ == '__main__': main()

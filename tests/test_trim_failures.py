@@ -14,6 +14,7 @@ def test_each_class():
     assert _class(ok, {'darts match/pub': ('set', 'Red Lion')}, GOLD) == 'wrong slot name'
     assert _class(ok, {'darts/venue': ('set', 'the Fox')}, GOLD) == 'wrong value'
     assert _class(ok, {'darts/venue': ('set', 'Red Lion'), 'darts/time': ('set', '8pm')}, GOLD) == 'extra change'
+    assert _class(ok, {'darts/venue': ('set', 'the Fox'), 'darts/time': ('set', '8pm')}, GOLD) == 'wrong value'
     assert _class(ok, {'darts/place': ('set', 'Red Lion')}, {'?darts/venue': ('set', None)}) == 'extra change'
 
 def test_a_run_counts_every_scored_turn_and_classes_only_confusions():
