@@ -774,7 +774,7 @@ def repair(system:MapSlamSystem, mode:str='evidence', # one of `MODES`
     while log['rounds'] < max_iter and system.detector.current:
         log['rounds'] += 1
         if not _round(system, propose, attempts, log): break
-    if mode == 'evidence' and reading is not None: log['audited'] = audit(system, reading, log)   # then the rest
+    if log['reading']: log['audited'] = audit(system, reading, log)   # then what no conflict named
     log.update(conflicts_after=len(system.detector.current), skipped=sorted(log['skipped']),
                seconds=time.perf_counter() - t)
     return log
