@@ -8,12 +8,15 @@ Each scored turn the judge counts as a confusion (`scenarios.judge`) gets the fi
   wrong value        the path is right, the value (or set/remove) is not;
   extra change       every gold change is made, and the run also changes something the gold does not.
 A wrong task name costs every later turn of that task, so 'wrong task' counts turns, not tasks.
-Usage: .venv/bin/python bench/trim_failures.py [--trim rule] [FOLDER...]   (default: heldout_trim5 to heldout_trim11)"""
+With --ceilings it prints instead how many confused turns one perfect part alone would mend (`mended_by`): a perfect
+task namer, or a perfect reader of typed values (dates, times, money, counts, durations). Each is an upper bound.
+Usage: .venv/bin/python bench/trim_failures.py [--trim rule] [--ceilings] [FOLDER...]   (default: heldout_trim5-12)"""
 import argparse, glob
 from collections import Counter
 from spatial_memory.tasks.engine import Engine
 from spatial_memory.tasks.ablations import make_trim
 from spatial_memory.tasks.scenarios import load_scenario, judge, state_changes, key_match, value_match, _seg_match
+from spatial_memory.tasks.english import value_kind
 
 CLASSES = ('nothing recorded', 'wrong intent', 'wrong task', 'wrong slot name', 'wrong value', 'extra change')
 
@@ -30,8 +33,29 @@ def _class(v, run_ch:dict, gold_ch:dict) -> str:
         return 'extra change'                # every gold change made: what is left over is the run's own
     return 'wrong value'
 
+TYPED = ('date', 'time', 'money', 'number', 'duration')
+CEILINGS = ('task names', 'typed values')
+
+def mended_by(v, run_ch:dict, gold_ch:dict, roots) -> set:
+    """Which perfect part alone would mend a confused turn (`roots`: the run's tasks after it):
+    'task names' when, each task renamed as the gold names it, the run makes every gold change (intent right);
+    'typed values' when every gold change is a typed value (TYPED) under a task the run named right."""
+    gold, out = {g: c for g, c in gold_ch.items() if not g.startswith('?')}, set()
+    if not gold: return out
+    seg = lambda p: p.lstrip('?').split('/')[1:]
+    slot = lambda k, g: len(seg(k)) == len(seg(g)) and all(_seg_match(a, b) for a, b in zip(seg(k), seg(g)))
+    same = lambda r, c: r[0] == c[0] and (c[0] != 'set' or value_match(r[1], c[1]))
+    if v['intent_ok'] is not False and all(any(slot(k, g) and same(r, c) for k, r in run_ch.items())
+                                           for g, c in gold.items()):
+        out.add('task names')
+    first = lambda c: c[1][0] if isinstance(c[1], list) else c[1]
+    if all(c[0] == 'set' and c[1] and value_kind(first(c)) in TYPED and
+           any(_seg_match(r, g.split('/')[0]) for r in roots) for g, c in gold.items()):
+        out.add('typed values')
+    return out
+
 def classify_run(path, trim:str='rule') -> Counter:
-    "Classes of the confused turns of one scenario run through the Engine with TRIM `trim`."
+    "Classes of the confused turns of one scenario run through the Engine with TRIM `trim`, and their CEILINGS."
     sc = load_scenario(path)
     eng, records, states = Engine(make_trim(trim)), [], []
     for t in sc['turns']: records.append(eng.turn(t['text'])); states.append(eng.state())
@@ -40,18 +64,29 @@ def classify_run(path, trim:str='rule') -> Counter:
         gold = t['gold']['state']
         if v['scored']:
             out['turns'] += 1
-            if v['confusion']: out[_class(v, state_changes(prev, st), state_changes(gprev, gold))] += 1
+            if v['confusion']:
+                run_ch, gold_ch = state_changes(prev, st), state_changes(gprev, gold)
+                out[_class(v, run_ch, gold_ch)] += 1
+                parts = mended_by(v, run_ch, gold_ch, {k.split('/')[0] for k in st})
+                out.update(parts); out['either'] += bool(parts)
         prev, gprev = st, gold
     return out
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 12)])
+    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 13)])
     ap.add_argument('--trim', default='rule', help='rule | learned | random')
+    ap.add_argument('--ceilings', action='store_true', help='confused turns one perfect part alone would mend')
     a = ap.parse_args(argv)
+    cols = CEILINGS + ('either',) if a.ceilings else CLASSES
+    left = lambda n: sum(n[c] for c in CLASSES) - n['either']
+    per63 = lambda n, x: f"{63 * x / max(n['turns'], 1):.1f}"
     row = lambda name, n: (f"{name:<32}{n['turns']:>6}{sum(n[c] for c in CLASSES):>9}" +
-                           ''.join(f'{n[c]:>18}' for c in CLASSES))
-    print(f"{'folder':<32}{'turns':>6}{'confused':>9}" + ''.join(f'{c:>18}' for c in CLASSES))
+                           ''.join(f'{n[c]:>18}' for c in cols) +
+                           (f"{left(n):>8}{per63(n, sum(n[c] for c in CLASSES)):>12} ->{per63(n, left(n)):>5}"
+                            if a.ceilings else ''))
+    print(f"{'folder':<32}{'turns':>6}{'confused':>9}" + ''.join(f'{c:>18}' for c in cols) +
+          (f"{'left':>8}{'per 63 turns':>15}" if a.ceilings else ''))
     tot = Counter()
     for f in a.folders:
         n = sum((classify_run(p, a.trim) for p in sorted(glob.glob(f'{f}/*.json'))), Counter())

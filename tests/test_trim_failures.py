@@ -1,7 +1,7 @@
 "bench/trim_failures.py: each confused turn gets the first class that fits it."
 import pathlib, sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / 'bench'))
-from trim_failures import _class, classify_run, CLASSES
+from trim_failures import _class, classify_run, mended_by, CLASSES, CEILINGS
 
 GOLD = {'darts|darts match/venue|place': ('set', ['Red Lion', 'the Red Lion'])}
 sub = [{'intent_type': 'new'}]
@@ -23,3 +23,19 @@ def test_a_run_counts_every_scored_turn_and_classes_only_confusions():
     assert n['turns'] == 10 and sum(n[c] for c in CLASSES) == 0     # the paper's script: no confusion
     r = classify_run(path, 'random')
     assert 0 < sum(r[c] for c in CLASSES) <= r['turns'] == 10
+
+def test_what_one_perfect_part_would_mend():
+    ok, bad = dict(intent_ok=True), dict(intent_ok=False)
+    assert mended_by(ok, {'away match/venue': ('set', 'Red Lion')}, GOLD, {'away match'}) == {'task names'}
+    assert mended_by(bad, {'away match/venue': ('set', 'Red Lion')}, GOLD, {'away match'}) == set()   # intent too
+    assert mended_by(ok, {'away match/pub': ('set', 'Red Lion')}, GOLD, {'away match'}) == set()      # slot too
+    when = {'darts|darts match/date|day': ('set', ['Friday', 'this Friday'])}
+    assert mended_by(ok, {}, when, {'darts match'}) == {'typed values'}      # a date, and the task named right
+    assert mended_by(ok, {}, when, {'away match'}) == set()                  # a date, but under a task misnamed
+    assert mended_by(ok, {}, GOLD, {'darts'}) == set()                       # 'Red Lion' is no typed value
+    assert mended_by(ok, {'x': ('set', None)}, {'?darts/venue': ('set', None)}, {'x'}) == set()   # nothing to mend
+
+def test_a_run_counts_its_ceilings_among_its_confusions():
+    path = pathlib.Path(__file__).resolve().parent.parent / 'data' / 'scenarios' / 'trip_planning.json'
+    r = classify_run(path, 'random')
+    assert max(r[c] for c in CEILINGS) <= r['either'] <= sum(r[c] for c in CLASSES)
