@@ -20,9 +20,10 @@ from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, ste
 
 # %% auto #0
 __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'QUANTIFIERS', 'DEFAULT_SLOTS', 'COURTESY',
-           'COMMON', 'SUBJECTLESS', 'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB', 'PEOPLE_SLOTS',
-           'LIST_WORDS', 'UNDO_RE', 'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'STANCE', 'ASKING', 'MemoryIndex', 'mentioned',
-           'asserted_value', 'task_title', 'count_kind', 'RuleTrim', 'question_parts', 'kind_slot', 'pp_slots']
+           'COMMON', 'SUBJECTLESS', 'SUMMARY_WORDS', 'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB',
+           'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE', 'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'STANCE', 'ASKING',
+           'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind', 'RuleTrim', 'question_parts',
+           'kind_slot', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -611,6 +612,33 @@ def _check(self, c, w, raw):
     for part in question_parts(c):
         _check_part(self, part, w, raw, task)
         task = next((t for t in _checked(self, part, w)[1]), task)
+    return True
+
+# %% ../../nbs/23_rule_trim.ipynb #sm0002
+_SUMMARY = (r"\b(?:everything|all of it|(?:the )?whole lot|summary|summar[iy]se|rundown|run-down|recap|overview"
+            r"|top to bottom|up to speed|catch me up|fill me in|sum (?:\w+ )?(?:all )?up"
+            r"|(?:run|go|talk|take|walk) (?:me |us )?(?:through|over)|run (?:\w+ )?(?:past|by) (?:me|us)"
+            r"|where (?:we are|we're|are we|things stand|everything is|everything's)(?: at)?)\b")   # it asks for one
+_SUMMARY_WEAK = r"\b(?:both|the lot|so far|all)\b"            # it asks for one only with nothing else said
+SUMMARY_WORDS = set("please pls me us for the a and of it all with on right ok okay so then just now brilliant great "
+                    "cheers thanks lovely go through over run past sum up give full whole lot both everything "
+                    "together bit summary rundown recap overview top to bottom far speed catch fill in where we are "
+                    "we're things stand is everything's at our my things stuff jobs bits tasks notes details "
+                    "plans".split())
+
+# %% ../../nbs/23_rule_trim.ipynb #sm0003
+def _summary(self, c, w, raw):
+    "'Run me through both.', 'Swim and page: all of it, please.': a request for a summary of tasks is a check of them."
+    lc, roots = c.lower().strip(' .!?'), _active_roots(w)
+    strong = re.search(_SUMMARY, lc)
+    if not (strong or roots and re.search(_SUMMARY_WEAK, lc)) or re.search(r"[\d£$€]", lc): return False
+    if any(x in NUMBER_WORDS for x in lc.split()): return False          # '£85 for the lot', 'both need two coats'
+    named, known = [t for t in mentioned(w.mem, c) if w.mem.is_root(t)], set().union(*map(stems, w.mem.roots))
+    rest = [x for x in re.findall(r"[a-z][\w'-]*", lc) if x not in SUMMARY_WORDS and not stems(x) & known]
+    if len(rest) > (2 if strong else 0): return False                    # 'we're both so sick of it': no request
+    if not roots: w.emit('check', 'check', 'memory', None, text=raw); return True   # nothing held yet
+    every = bool(rest) or not named or bool(re.search(r"\b(?:both|together)\b", lc))   # 'X, the whole lot': X
+    for t in roots if every else named: w.emit('check', 'check', t, None, text=raw)
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #a092490f
@@ -2015,8 +2043,8 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _count_change, _unavailable, _stand_in, _joining, _works, _shift, _bare_count, _reason,
-          _undo, _reset, _another_task,
+_RULES = (_purpose, _check, _summary, _count_change, _unavailable, _stand_in, _joining, _works, _shift, _bare_count,
+          _reason, _undo, _reset, _another_task,
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
