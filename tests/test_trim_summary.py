@@ -11,7 +11,8 @@ def two_tasks():
     return e
 
 @pytest.mark.parametrize('turn', ['Run me through both.', 'Both, top to bottom please.', 'Everything together for me.',
-                                  'Sum it all up for me.', 'Right, where are we at with both?'])
+                                  'Sum it all up for me.', 'Right, where are we at with both?',
+                                  'Tell me where everything is.'])
 def test_a_summary_of_both_checks_every_task(turn):
     e = two_tasks(); before = e.state()
     rec = e.turn(turn)
@@ -25,8 +26,9 @@ def test_a_summary_of_one_named_task_checks_it_alone():
     assert [s['subtask_title'] for s in rec.subtasks] == ['boiler service']
 
 @pytest.mark.parametrize('turn', ['£85 for the lot.', "We're on 140 so far.", 'Both need stopping today.',
-                                  "We're both so sick of wedding stuff, honestly."])
-def test_facts_with_summary_words_are_no_summary(turn):
+                                  "We're both so sick of wedding stuff, honestly.", 'All right.',
+                                  "That's everything for now, thanks.", 'Everything is correct.', 'Schedule a walk through.'])
+def test_facts_and_goodbyes_with_summary_words_are_no_summary(turn):
     assert not any(s['intent_type'] == 'check' for s in two_tasks().turn(turn).subtasks)
 
 @given(st.sampled_from(['Run me through both.', 'Give me the full rundown.', 'Recap everything, please.']))

@@ -617,7 +617,8 @@ def _check(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #sm0002
 _SUMMARY = (r"\b(?:everything|all of it|(?:the )?whole lot|summary|summar[iy]se|rundown|run-down|recap|overview"
             r"|top to bottom|up to speed|catch me up|fill me in|sum (?:\w+ )?(?:all )?up"
-            r"|(?:run|go|talk|take|walk) (?:me |us )?(?:through|over)|run (?:\w+ )?(?:past|by) (?:me|us)"
+            r"|(?:run|go) (?:me |us )?(?:through|over)|(?:talk|take|walk) (?:me|us) (?:through|over)"
+            r"|run (?:\w+ )?(?:past|by) (?:me|us)"
             r"|where (?:we are|we're|are we|things stand|everything is|everything's)(?: at)?)\b")   # it asks for one
 _SUMMARY_WEAK = r"\b(?:both|the lot|so far|all)\b"            # it asks for one only with nothing else said
 SUMMARY_WORDS = set("please pls me us for the a and of it all with on right ok okay so then just now brilliant great "
@@ -625,11 +626,17 @@ SUMMARY_WORDS = set("please pls me us for the a and of it all with on right ok o
                     "together bit summary rundown recap overview top to bottom far speed catch fill in where we are "
                     "we're things stand is everything's at our my things stuff jobs bits tasks notes details "
                     "plans".split())
+_NO_SUMMARY = (r"^(?:and )?that(?:'s| is|'ll be| will be)(?: about)? (?:everything|all)\b"     # a goodbye
+               r"|(?<!where )\b(?:everything|all|it) (?:is|seems|looks|sounds|was)\b"          # a verdict
+               r"|\bthanks? (?:you )?for\b"
+               r"|\byou(?:'ve| have|'re| are)\b")
+
 
 # %% ../../nbs/23_rule_trim.ipynb #sm0003
 def _summary(self, c, w, raw):
     "'Run me through both.', 'Swim and page: all of it, please.': a request for a summary of tasks is a check of them."
-    lc, roots = c.lower().strip(' .!?'), _active_roots(w)
+    lc, roots = re.sub(r"\ball right\b", '', c.lower()).strip(' .!?'), _active_roots(w)
+    if re.search(_NO_SUMMARY, lc): return False          # "that's everything for now", 'everything is correct'
     strong = re.search(_SUMMARY, lc)
     if not (strong or roots and re.search(_SUMMARY_WEAK, lc)) or re.search(r"[\d£$€]", lc): return False
     if any(x in NUMBER_WORDS for x in lc.split()): return False          # '£85 for the lot', 'both need two coats'
