@@ -10,7 +10,7 @@ Each scored turn the judge counts as a confusion (`scenarios.judge`) gets the fi
 A wrong task name costs every later turn of that task, so 'wrong task' counts turns, not tasks.
 With --ceilings it prints instead how many confused turns one perfect part alone would mend (`mended_by`): a perfect
 task namer, or a perfect reader of typed values (dates, times, money, counts, durations). Each is an upper bound.
-Usage: .venv/bin/python bench/trim_failures.py [--trim rule] [--ceilings] [FOLDER...]   (default: heldout_trim5-12)"""
+Usage: .venv/bin/python bench/trim_failures.py [--trim rule] [--ceilings] [FOLDER...]   (default: heldout_trim5-13)"""
 import argparse, glob
 from collections import Counter
 from spatial_memory.tasks.engine import Engine
@@ -74,7 +74,7 @@ def classify_run(path, trim:str='rule') -> Counter:
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 13)])
+    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 14)])
     ap.add_argument('--trim', default='rule', help='rule | learned | random')
     ap.add_argument('--ceilings', action='store_true', help='confused turns one perfect part alone would mend')
     a = ap.parse_args(argv)
