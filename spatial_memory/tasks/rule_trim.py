@@ -1510,7 +1510,8 @@ UNDO_RE = (r"^(?:scratch that|never ?mind|forget (?:that|it|what i said)|undo(?:
 FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|wanted|picked|chose) (?:at )?first"
             r"|what it was|as (?:it was )?before"
             r"|the first(?: [\w-]+)? (?:was|is|were|sounds|looked|seemed) (?:better|best|right|fine|nicer)"
-            r"|(?:go|stick|stay) with the first(?: [\w-]+)?)\b")        # 'the first choice was better': its first value
+            r"|(?:go|stick|stay) with the first(?: [\w-]+)?"       # 'the first choice was better': its first value
+            r"|back to the first(?: [\w-]+)?|^(?:the )?first(?: [\w-]+)?$)\b")   # 'go back to the first figure'
 PREV_RE = (r"\b(?:the (?:earlier|previous|old|other|last)(?: [\w-]+)?|the one before) (?:was|is|sounds|looked|seemed)"
            r" (?:better|best|right|fine|nicer)"
            r"|\b(?:go|switch|change it|move it) back to the (?:previous|earlier|old|last)"
