@@ -791,8 +791,8 @@ REPLACE_PATTERNS = [r"^(?:use|take|get|have|try|book|pick|choose) (?P<new>.+?) i
                     r"^(?:swap|switch|exchange|trade|change) (?P<old>.+?) (?:for|with|to|into) (?P<new>.+)$",
                     r"^substitute (?P<new>.+?) for (?P<old>.+)$",
                     r"^no(?:t)? (?P<old>[^,]+), (?:use |take |get |try )?(?P<new>.+)$",
-                    r"^(?:i meant |i mean |it's |it is |make it |make that )?(?P<new>(?:[^, ]+ ){0,3}[^, ]+),"
-                    r" not (?P<old>[^,]+)$",
+                    r"^(?:i meant |i mean |it's |it is |that's |that is |make it |make that )?"
+                    r"(?P<new>(?:[^, ]+ ){0,3}[^, ]+)(?:, not| rather than) (?P<old>[^,]+)$",
                     r"^(?P<new>.+?) instead of (?P<old>.+)$",
                     r"^use (?P<new>.+)$"]
 
@@ -818,6 +818,18 @@ def _scoped(w, new_txt):
     if scope_parent: new_txt = new_txt[:mp.start()]
     return new_txt, scope_parent
 
+# %% ../../nbs/23_rule_trim.ipynb #nv0001
+def _names_value(old:str, value) -> bool:
+    "Whether `old` says a slot's value rather than its name: '8' for 8, '310' for £310, 'the 20th' for the 20th."
+    if value is None or not re.search(r'\d', str(value)): return False
+    digits = lambda x: re.sub(r'[^\d.:]', '', str(x)).strip('.')
+    return norm_title(clean_value(old) or old) == norm_title(value) or digits(old) == digits(value) != ''
+
+def _new_value(new_txt:str, old):
+    "The value a correction gives for a slot that held `old`: the last value of its kind in the text, else the text."
+    runs = [v for k, v in typed_runs(new_txt) if k == value_kind(old)] or re.findall(r'[£$€]?\d[\d.,:]*', new_txt)
+    return clean_value(runs[-1] if runs and value_kind(old) != 'text' else new_txt)
+
 # %% ../../nbs/23_rule_trim.ipynb #b61bc1ca
 def _replace(self, c, w, raw):
     "'No X, use Y' / 'use Y instead' / 'replace X with Y' / 'swap X for Y': replace node X by Y (global if shared)."
@@ -840,6 +852,8 @@ def _replace(self, c, w, raw):
             and value_kind(new_txt) == 'text' else []                               # 'read Persuasion': Persuasion
         p = w.root if norm_title(w.root or '') in map(norm_title, nd['parents']) else nd['parents'][0]   # its task
         return bool(w.set_slot(node, names[0] if len(names) == 1 else clean_value(new_txt), raw, parent=p) or True)
+    if nd and nd['parents'] and _names_value(old, nd['value']):            # '7.45, not 8': the slot holding 8
+        return bool(w.set_slot(node, _new_value(new_txt, nd['value']), raw, parent=_parent_of(w, node)) or True)
     if node is None:
         if w.hint: return bool(w.set_slot(w.hint, clean_value(new_txt), raw) or True)
         return False
