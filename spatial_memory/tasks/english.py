@@ -88,8 +88,10 @@ _FROM_HOURS = r'(?:1[0-2]|[1-9]) (?:to|until|till) (?:1[0-2]|[1-9])(?![:\d])'   
 _BETWEEN_HOURS = r'(?:1[0-2]|[1-9]) and (?:1[0-2]|[1-9])(?![:\d])'               # 'between 2 and 4'
 _HOUR_END = (r"(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|tomorrow|tonight|today|sharp|o'clock|and|with|for|then|instead"
              r"|please|if|every|each)\b))")                                # an hour, not a count of something
+_DOT_END = (r"(?=\s*(?:$|[,;!?)]|\.(?!\d)|(?:on|in|this|next|tomorrow|tonight|today|sharp|and|then|instead"
+            r"|please)\b))")                                   # 'at 9.40': not 'at 1.50 each'
 _AT_HOUR = (r"(?:(?<=\bat )|(?<=\bafter )|(?<=\bbefore )|(?<=\baround ))"      # 'at 10', 'at 9.40', 'at 19.30'
-            r"(?:(?:1[0-2]|[1-9])(?:\.[0-5]\d)?|(?:1[3-9]|2[0-3])\.[0-5]\d)" + _HOUR_END)
+            r"(?:(?:1[0-2]|[1-9])(?![.:]\d)" + _HOUR_END + r"|(?:1[0-9]|2[0-3]|[1-9])\.[0-5]\d" + _DOT_END + ")")
 TIME_RE = re.compile(rf'\b(?:{_RANGE}'
                      r'|\d{1,2}(?:[:.]\d{2})?(?:\s*-\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'   # 7.30pm
                      rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR}|(?<=\bfrom ){_FROM_HOURS}{_HOUR_END}'

@@ -615,21 +615,19 @@ def _check(self, c, w, raw):
     return True
 
 # %% ../../nbs/23_rule_trim.ipynb #sm0002
-_SUMMARY = (r"\b(?:everything|all of it|(?:the )?whole lot|summary|summar[iy]se|rundown|run-down|recap|overview"
-            r"|top to bottom|up to speed|catch me up|fill me in|sum (?:\w+ )?(?:all )?up"
-            r"|(?:run|go) (?:me |us )?(?:through|over)|(?:talk|take|walk) (?:me|us) (?:through|over)"
-            r"|run (?:\w+ )?(?:past|by) (?:me|us)"
-            r"|where (?:we are|we're|are we|things stand|everything is|everything's)(?: at)?)\b")   # it asks for one
-_SUMMARY_WEAK = r"\b(?:both|the lot|so far|all)\b"            # it asks for one only with nothing else said
+_SUMMARY = (r"\b(?:summary|summar[iy]se|rundown|run-down|recap|overview|top to bottom|up to speed|catch me up"
+            r"|fill me in|sum (?:\w+ )?(?:all )?up|(?:run|go|talk|take|walk) (?:me|us) (?:through|over)"
+            r"|^(?:run|go) (?:through|over)\b(?! with)|run (?:\w+ )?(?:past|by) (?:me|us)"
+            r"|where (?:we are|we're|are we|things stand|everything is|everything's)(?: at)?)\b")   # a request
+_SUMMARY_WEAK = r"\b(?:both|the lot|so far|all|everything|all of it|(?:the )?whole lot)\b"   # one, if nothing else
 SUMMARY_WORDS = set("please pls me us for the a and of it all with on right ok okay so then just now brilliant great "
                     "cheers thanks lovely go through over run past sum up give full whole lot both everything "
                     "together bit summary rundown recap overview top to bottom far speed catch fill in where we are "
-                    "we're things stand is everything's at our my things stuff jobs bits tasks notes details "
-                    "plans".split())
-_NO_SUMMARY = (r"^(?:and )?that(?:'s| is|'ll be| will be)(?: about)? (?:everything|all)\b"     # a goodbye
-               r"|(?<!where )\b(?:everything|all|it) (?:is|seems|looks|sounds|was)\b"          # a verdict
-               r"|\bthanks? (?:you )?for\b"
-               r"|\byou(?:'ve| have|'re| are)\b")
+                    "we're stand is everything's at our my things stuff jobs bits tasks notes details plans".split())
+_NO_SUMMARY = (r"\bthat(?:'s| is|'ll be| will be)(?: about)? (?:everything|all)\b|\bcovers? everything\b"  # goodbyes
+               r"|(?<!where )\b(?:everything|all|it)(?:'s| is| was| went| else| seems| looks| sounds)\b"   # verdicts
+               r"|\b(?:is|are|'s|all) (?:all )?(?:correct|right|fine|good|perfect|spotless|booked|sorted|set|are)\b"
+               r"|\bthanks? (?:you )?for\b|\byou(?:'ve| have) (?:got |covered |done )?(?:everything|it all)\b")
 
 
 # %% ../../nbs/23_rule_trim.ipynb #sm0003
@@ -639,10 +637,11 @@ def _summary(self, c, w, raw):
     if re.search(_NO_SUMMARY, lc): return False          # "that's everything for now", 'everything is correct'
     strong = re.search(_SUMMARY, lc)
     if not (strong or roots and re.search(_SUMMARY_WEAK, lc)) or re.search(r"[\d£$€]", lc): return False
-    if any(x in NUMBER_WORDS for x in lc.split()): return False          # '£85 for the lot', 'both need two coats'
+    if any(x in NUMBER_WORDS for x in re.findall(r"[a-z]+", lc)): return False   # '£85 for the lot', 'two coats'
     named, known = [t for t in mentioned(w.mem, c) if w.mem.is_root(t)], set().union(*map(stems, w.mem.roots))
     rest = [x for x in re.findall(r"[a-z][\w'-]*", lc) if x not in SUMMARY_WORDS and not stems(x) & known]
-    if len(rest) > (2 if strong else 0): return False                    # 'we're both so sick of it': no request
+    led = re.match(rf"^(?:(?:right|ok|okay|so|then|and)\W+)*{_SUMMARY_WEAK}", lc) and not re.search(DATE_RE, lc)
+    if len(rest) > (2 if strong or led else 0): return False    # 'both, then: the X and the Y', not 'cancel everything'
     if not roots: w.emit('check', 'check', 'memory', None, text=raw); return True   # nothing held yet
     every = bool(rest) or not named or bool(re.search(r"\b(?:both|together)\b", lc))   # 'X, the whole lot': X
     for t in roots if every else named: w.emit('check', 'check', t, None, text=raw)
@@ -1521,11 +1520,12 @@ def _list_item(self, c, w, raw):
 # %% ../../nbs/23_rule_trim.ipynb #de3b3a84
 UNDO_RE = (r"^(?:scratch that|never ?mind|forget (?:that|it|what i said)|undo(?: that| it)?|ignore that"
            r"|disregard that|cancel that|strike that)\b[,.!;]?\s*")
+_NOT_FIRST = rf"(?:{WEEKDAYS}|{MONTHS}|week|weekend|month|day|of|thing|time)\b"   # a date, not a value
 FIRST_RE = (r"\b(?:original(?:ly)?|initial(?:ly)?|what (?:i|we) (?:had|said|wanted|picked|chose) (?:at )?first"
             r"|what it was|as (?:it was )?before"
             r"|the first(?: [\w-]+)? (?:was|is|were|sounds|looked|seemed) (?:better|best|right|fine|nicer)"
             r"|(?:go|stick|stay) with the first(?: [\w-]+)?"       # 'the first choice was better': its first value
-            r"|back to the first(?: [\w-]+)?|^(?:the )?first(?: [\w-]+)?$)\b")   # 'go back to the first figure'
+            rf"|(?:back to |^)(?:the )?first(?: (?!{_NOT_FIRST})[\w-]+)?(?=\s*(?:[:;,.!?—-]|$)))")   # 'the first one'
 PREV_RE = (r"\b(?:the (?:earlier|previous|old|other|last)(?: [\w-]+)?|the one before) (?:was|is|sounds|looked|seemed)"
            r" (?:better|best|right|fine|nicer)"
            r"|\b(?:go|switch|change it|move it) back to the (?:previous|earlier|old|last)"
