@@ -76,7 +76,7 @@ bench: install
 	@$(BIN)/python bench/trim_scenarios.py
 	@echo "==> bench/trim_failures.py: RuleTrim's confusions on the blind TRIM sets, by class (nothing recorded, wrong intent, task, slot name, value)"
 	@$(BIN)/python bench/trim_failures.py
-	@echo "==> bench/trim_failures.py --ceilings: the confused turns a perfect task namer or a perfect reader of typed values alone would mend"
+	@echo "==> bench/trim_failures.py --ceilings: confused turns a perfect task namer or typed-value reader alone would mend"
 	@$(BIN)/python bench/trim_failures.py --ceilings
 	@echo "==> bench/trim_openers.py: the opener chooser left one scenario folder out at a time, beside RuleTrim's openers and the gold-openers ceiling"
 	@$(BIN)/python bench/trim_openers.py --gold

@@ -9,7 +9,8 @@ Each scored turn the judge counts as a confusion (`scenarios.judge`) gets the fi
   extra change       every gold change is made, and the run also changes something the gold does not.
 A wrong task name costs every later turn of that task, so 'wrong task' counts turns, not tasks.
 With --ceilings it prints instead how many confused turns one perfect part alone would mend (`mended_by`): a perfect
-task namer, or a perfect reader of typed values (dates, times, money, counts, durations). Each is an upper bound.
+task namer, or a perfect reader of typed values (dates, times, money, counts, durations). Both are estimates read off
+the run's own output: a perfect part would also change what later turns read, which they do not count.
 Usage: .venv/bin/python bench/trim_failures.py [--trim rule] [--ceilings] [FOLDER...]   (default: heldout_trim5-13)"""
 import argparse, glob
 from collections import Counter
@@ -17,8 +18,10 @@ from spatial_memory.tasks.engine import Engine
 from spatial_memory.tasks.ablations import make_trim
 from spatial_memory.tasks.scenarios import load_scenario, judge, state_changes, key_match, value_match, _seg_match
 from spatial_memory.tasks.english import value_kind
+from spatial_memory.tasks.rule_trim import kind_slot
 
 CLASSES = ('nothing recorded', 'wrong intent', 'wrong task', 'wrong slot name', 'wrong value', 'extra change')
+_same = lambda r, c: r[0] == c[0] and (c[0] != 'set' or value_match(r[1], c[1]))   # one change as another
 
 def _class(v, run_ch:dict, gold_ch:dict) -> str:
     "The class of one confused turn (verdict `v`, the run's and the gold's changes)."
@@ -28,29 +31,31 @@ def _class(v, run_ch:dict, gold_ch:dict) -> str:
     root = lambda p: p.lstrip('?').split('/')[0]
     if any(not any(_seg_match(root(k), root(g)) for k in run_ch) for g in gold): return 'wrong task'
     if any(not any(key_match(k, g) for k in run_ch) for g in gold): return 'wrong slot name'
-    same = lambda r, c: r[0] == c[0] and (c[0] != 'set' or value_match(r[1], c[1]))
-    if all(any(key_match(k, g) and same(r, c) for k, r in run_ch.items()) for g, c in gold.items()):
+    if all(any(key_match(k, g) and _same(r, c) for k, r in run_ch.items()) for g, c in gold.items()):
         return 'extra change'                # every gold change made: what is left over is the run's own
     return 'wrong value'
 
 TYPED = ('date', 'time', 'money', 'number', 'duration')
 CEILINGS = ('task names', 'typed values')
 
+def _typed(v) -> bool:
+    "Whether a gold value (its first spelling) is a date, time, sum, count or duration."
+    v = v[0] if isinstance(v, list) else v
+    return bool(v) and (value_kind(v) in TYPED or kind_slot(v) == 'duration')
+
 def mended_by(v, run_ch:dict, gold_ch:dict, roots) -> set:
     """Which perfect part alone would mend a confused turn (`roots`: the run's tasks after it):
-    'task names' when, each task renamed as the gold names it, the run makes every gold change (intent right);
-    'typed values' when every gold change is a typed value (TYPED) under a task the run named right."""
+    'task names' when, each task renamed as the gold names it, the run's changes are the gold's (intent right);
+    'typed values' when every gold change is a typed value (`_typed`) under a task the run named right."""
     gold, out = {g: c for g, c in gold_ch.items() if not g.startswith('?')}, set()
     if not gold: return out
-    seg = lambda p: p.lstrip('?').split('/')[1:]
-    slot = lambda k, g: len(seg(k)) == len(seg(g)) and all(_seg_match(a, b) for a, b in zip(seg(k), seg(g)))
-    same = lambda r, c: r[0] == c[0] and (c[0] != 'set' or value_match(r[1], c[1]))
-    if v['intent_ok'] is not False and all(any(slot(k, g) and same(r, c) for k, r in run_ch.items())
-                                           for g, c in gold.items()):
+    renamed = lambda k, g: key_match('/'.join([g.lstrip('?').split('/')[0].split('|')[0]] + k.split('/')[1:]), g)
+    made = lambda k, r, g, c: renamed(k, g) and _same(r, c)
+    if (v['intent_ok'] is not False and all(any(made(k, r, g, c) for k, r in run_ch.items()) for g, c in gold.items())
+            and all(any(made(k, r, g, c) for g, c in gold_ch.items()) for k, r in run_ch.items())):
         out.add('task names')
-    first = lambda c: c[1][0] if isinstance(c[1], list) else c[1]
-    if all(c[0] == 'set' and c[1] and value_kind(first(c)) in TYPED and
-           any(_seg_match(r, g.split('/')[0]) for r in roots) for g, c in gold.items()):
+    if all(c[0] == 'set' and _typed(c[1]) and any(_seg_match(r, g.split('/')[0]) for r in roots)
+           for g, c in gold.items()):
         out.add('typed values')
     return out
 
@@ -86,7 +91,7 @@ def main(argv=None):
                            (f"{left(n):>8}{per63(n, sum(n[c] for c in CLASSES)):>12} ->{per63(n, left(n)):>5}"
                             if a.ceilings else ''))
     print(f"{'folder':<32}{'turns':>6}{'confused':>9}" + ''.join(f'{c:>18}' for c in cols) +
-          (f"{'left':>8}{'per 63 turns':>15}" if a.ceilings else ''))
+          (f"{'left':>8}{'per 63 turns':>20}" if a.ceilings else ''))
     tot = Counter()
     for f in a.folders:
         n = sum((classify_run(p, a.trim) for p in sorted(glob.glob(f'{f}/*.json'))), Counter())

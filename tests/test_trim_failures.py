@@ -34,8 +34,7 @@ def test_what_one_perfect_part_would_mend():
     assert mended_by(ok, {}, when, {'away match'}) == set()                  # a date, but under a task misnamed
     assert mended_by(ok, {}, GOLD, {'darts'}) == set()                       # 'Red Lion' is no typed value
     assert mended_by(ok, {'x': ('set', None)}, {'?darts/venue': ('set', None)}, {'x'}) == set()   # nothing to mend
-
-def test_a_run_counts_its_ceilings_among_its_confusions():
-    path = pathlib.Path(__file__).resolve().parent.parent / 'data' / 'scenarios' / 'trip_planning.json'
-    r = classify_run(path, 'random')
-    assert max(r[c] for c in CEILINGS) <= r['either'] <= sum(r[c] for c in CLASSES)
+    extra = {'darts match/venue': ('set', 'Red Lion'), 'darts match/time': ('set', '8 pm')}
+    assert mended_by(ok, extra, GOLD, {'darts match'}) == set()             # a change of its own: no name mends it
+    span = {'darts|darts match/length|duration': ('set', ['45 minutes', '45 mins'])}
+    assert mended_by(ok, {}, span, {'darts'}) == {'typed values'}           # a duration is typed
