@@ -50,7 +50,12 @@ def singular(w:str) -> str:
 # %% ../../nbs/22_english.ipynb #278b483c
 def norm_title(s:str) -> str:
     "The one canonical form of a title (forest keys, TRIM, the judge): lower case, single spaces, no end punctuation."
-    s = re.sub(r"[^\w@.&:'/+ ()-]", ' ', str(s).lower())
+    return _norm_title(s if isinstance(s, str) else str(s))
+
+@lru_cache(maxsize=65536)
+def _norm_title(s:str) -> str:
+    "`norm_title` of a string, cached: TRIM and the judge ask for the same titles again and again."
+    s = re.sub(r"[^\w@.&:'/+ ()-]", ' ', s.lower())
     ws = s.split()
     while len(ws) > 1 and ws[0] in ARTICLES | {'all', 'any', 'also', 'just', 'only'}: ws = ws[1:]   # a leading article
     return ' '.join(ws).strip(" .,:;'-")
@@ -58,8 +63,13 @@ def norm_title(s:str) -> str:
 # %% ../../nbs/22_english.ipynb #2a7eeeac
 def stems(s:str) -> set:
     "The content words of `s`, singularised: the key for fuzzy title matching."
-    return {_stem(w) for w in re.findall(r"[a-z0-9@.&'-]+", norm_title(s))
-            if w not in ARTICLES and w not in ('and', 'of', 'with', 'to', 'in', 'on', 'for')}
+    return set(_stem_words(s if isinstance(s, str) else str(s)))
+
+@lru_cache(maxsize=16384)
+def _stem_words(s:str) -> frozenset:
+    "The stems of a string, cached: TRIM reads the same titles and clauses again and again."
+    return frozenset(_stem(w) for w in re.findall(r"[a-z0-9@.&'-]+", norm_title(s))
+                     if w not in ARTICLES and w not in ('and', 'of', 'with', 'to', 'in', 'on', 'for'))
 
 def _stem(w:str) -> str:
     "Singular, and a gerund's verb: 'cases' -> 'case', 'vacuuming' -> 'vacuum', 'mopping' -> 'mop'."
@@ -70,10 +80,10 @@ def _stem(w:str) -> str:
     return w
 
 # %% ../../nbs/22_english.ipynb #86b7ecde
-@lru_cache(maxsize=8192)
 def stem_set(s:str) -> frozenset:
     "`stems` as a frozenset, cached: for titles read again and again (seen titles, slot names)."
-    return frozenset(stems(s))
+    return _stem_words(s if isinstance(s, str) else str(s))
+
 
 # %% ../../nbs/22_english.ipynb #c1574534
 MONTHS = ('january|february|march|april|may|june|july|august|september|october|november|december'
@@ -120,8 +130,12 @@ KINDS = (('email', EMAIL_RE), ('time', TIME_RE), ('date', DATE_RE), ('money', MO
 # %% ../../nbs/22_english.ipynb #397315ff
 def value_kind(v) -> str:
     "The kind of a value: 'email', 'time', 'date', 'money', 'size', 'phone', 'number', 'text' (or 'none')."
-    if v is None or not str(v).strip(): return 'none'
-    v = str(v).strip()
+    return 'none' if v is None else _value_kind(str(v).strip())
+
+@lru_cache(maxsize=65536)
+def _value_kind(v:str) -> str:
+    "`value_kind` of a stripped string, cached."
+    if not v: return 'none'
     for k, rx in KINDS:
         m = rx.search(v)
         if m and len(m.group(0)) >= 0.5 * len(v): return k
@@ -134,6 +148,11 @@ def value_kind(v) -> str:
 # %% ../../nbs/22_english.ipynb #83a1096f
 def typed_values(s:str) -> list:
     "The typed values (times, dates, emails, money, phones) found in `s`, as (kind, text), in order."
+    return list(_typed_values(s))
+
+@lru_cache(maxsize=16384)
+def _typed_values(s:str) -> tuple:
+    "`typed_values`, cached."
     found, moved = [], re.search(r'\b(?:move|moved|change|changed|push|pushed|shift|reschedule|switch|bump)\b', s, re.I)
     for k, rx in KINDS:
         for m in rx.finditer(s):
@@ -142,7 +161,7 @@ def typed_values(s:str) -> list:
                           for x in re.finditer(_CLOCK, m.group(0), re.I)]; continue
             if not any(m.start() < e and s0 < m.end() for _, _, s0, e in found):
                 found.append((k, m.group(0), m.start(), m.end()))
-    return [(k, t) for k, t, _, _ in sorted(found, key=lambda f: f[2])]
+    return tuple((k, t) for k, t, _, _ in sorted(found, key=lambda f: f[2]))
 
 # %% ../../nbs/22_english.ipynb #14534ed7
 def typed_runs(s:str) -> list:
