@@ -7,6 +7,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/opener.html.md"""
 # %% ../../nbs/24a_opener.ipynb #op0002
 from __future__ import annotations
 import math, re
+from functools import lru_cache
 from pathlib import Path
 from ..config import save_npz, load_npz, model_file
 from .english import (ARTICLES, NUMBER_WORDS, MONTHS, WEEKDAYS, norm_title, singular, value_kind,
@@ -49,6 +50,11 @@ def _content(tok:str) -> bool:
 # %% ../../nbs/24a_opener.ipynb #op0009
 def candidates(text:str, max_len:int=3) -> list:
     "(start, end, form, name) of each phrase that could name the task: stretches of at most `max_len` content words."
+    return list(_candidates(text, max_len))
+
+@lru_cache(maxsize=4096)
+def _candidates(text:str, max_len:int) -> tuple:
+    "`candidates`, cached: a first turn is read for its task more than once."
     toks, out, i = tokens(text), [], 0
     while i < len(toks):
         if not _content(toks[i]): i += 1; continue
@@ -57,7 +63,7 @@ def candidates(text:str, max_len:int=3) -> list:
         out += [(a, b, '', ' '.join(toks[a:b])) for a in range(i, j) for b in range(a + 1, min(j, a + max_len) + 1)]
         if i and toks[i - 1].lower() == 'to' and toks[i].islower(): out.append((i, i + 1, 'ing', gerund(toks[i])))
         i = j
-    return [c for c in out if value_kind(c[3]) == 'text']
+    return tuple(c for c in out if value_kind(c[3]) == 'text')
 
 # %% ../../nbs/24a_opener.ipynb #op0012
 def _agree(name:str, rule) -> str:
