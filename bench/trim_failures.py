@@ -22,14 +22,14 @@ from spatial_memory.tasks.rule_trim import kind_slot
 
 CLASSES = ('nothing recorded', 'wrong intent', 'wrong task', 'wrong slot name', 'wrong value', 'extra change')
 _same = lambda r, c: r[0] == c[0] and (c[0] != 'set' or value_match(r[1], c[1]))   # one change as another
+_root = lambda p: p.lstrip('?').split('/')[0]                                          # a path's task
 
 def _class(v, run_ch:dict, gold_ch:dict) -> str:
     "The class of one confused turn (verdict `v`, the run's and the gold's changes)."
     if gold_ch and not v['subtasks']: return 'nothing recorded'
     if v['intent_ok'] is False: return 'wrong intent'
     gold = {g: c for g, c in gold_ch.items() if not g.startswith('?')}
-    root = lambda p: p.lstrip('?').split('/')[0]
-    if any(not any(_seg_match(root(k), root(g)) for k in run_ch) for g in gold): return 'wrong task'
+    if any(not any(_seg_match(_root(k), _root(g)) for k in run_ch) for g in gold): return 'wrong task'
     if any(not any(key_match(k, g) for k in run_ch) for g in gold): return 'wrong slot name'
     if all(any(key_match(k, g) and _same(r, c) for k, r in run_ch.items()) for g, c in gold.items()):
         return 'extra change'                # every gold change made: what is left over is the run's own
@@ -49,12 +49,12 @@ def mended_by(v, run_ch:dict, gold_ch:dict, roots) -> set:
     'typed values' when every gold change is a typed value (`_typed`) under a task the run named right."""
     gold, out = {g: c for g, c in gold_ch.items() if not g.startswith('?')}, set()
     if not gold: return out
-    renamed = lambda k, g: key_match('/'.join([g.lstrip('?').split('/')[0].split('|')[0]] + k.split('/')[1:]), g)
+    renamed = lambda k, g: key_match('/'.join([_root(g).split('|')[0]] + k.split('/')[1:]), g)
     made = lambda k, r, g, c: renamed(k, g) and _same(r, c)
     if (v['intent_ok'] is not False and all(any(made(k, r, g, c) for k, r in run_ch.items()) for g, c in gold.items())
             and all(any(made(k, r, g, c) for g, c in gold_ch.items()) for k, r in run_ch.items())):
         out.add('task names')
-    if all(c[0] == 'set' and _typed(c[1]) and any(_seg_match(r, g.split('/')[0]) for r in roots)
+    if all(c[0] == 'set' and _typed(c[1]) and any(_seg_match(r, _root(g)) for r in roots)
            for g, c in gold.items()):
         out.add('typed values')
     return out
@@ -72,7 +72,7 @@ def classify_run(path, trim:str='rule') -> Counter:
             if v['confusion']:
                 run_ch, gold_ch = state_changes(prev, st), state_changes(gprev, gold)
                 out[_class(v, run_ch, gold_ch)] += 1
-                parts = mended_by(v, run_ch, gold_ch, {k.split('/')[0] for k in st})
+                parts = mended_by(v, run_ch, gold_ch, set(map(_root, st)))
                 out.update(parts); out['either'] += bool(parts)
         prev, gprev = st, gold
     return out

@@ -27,9 +27,10 @@ def test_a_summary_of_one_named_task_checks_it_alone():
 
 NOT_SUMMARIES = ['£85 for the lot.', "We're on 140 so far.", 'Both need stopping today.', 'All right.',
                  "We're both so sick of wedding stuff, honestly.", "That's everything for now, thanks.",
-                 "Perfect, that's everything.", 'Everything is correct.', "Everything's booked.", 'Schedule a walk through.',
-                 'Cancel everything.', 'Move everything to Friday.', 'Everything on Friday please.', 'Go through with it.',
-                 'Book everything.', 'Push it back to the first Monday in May.', 'Both rooms get the same paint.',
+                 "Perfect, that's everything.", 'Everything is correct.', "Everything's booked.",
+                 'Schedule a walk through.', 'Cancel everything.', 'Move everything to Friday.',
+                 'Everything on Friday please.', 'Go through with it.', 'Book everything.',
+                 'Push it back to the first Monday in May.', 'Both rooms get the same paint.',
                  'Everything for the party needs to be vegan.', 'All good.', 'All correct, yes.']
 
 @pytest.mark.parametrize('turn', NOT_SUMMARIES)

@@ -84,7 +84,6 @@ def stem_set(s:str) -> frozenset:
     "`stems` as a frozenset, cached: for titles read again and again (seen titles, slot names)."
     return _stem_words(s if isinstance(s, str) else str(s))
 
-
 # %% ../../nbs/22_english.ipynb #c1574534
 MONTHS = ('january|february|march|april|may|june|july|august|september|october|november|december'
           '|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec')
