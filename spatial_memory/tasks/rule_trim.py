@@ -23,7 +23,7 @@ __all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASO
            'COMMON', 'SUBJECTLESS', 'SUMMARY_WORDS', 'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB',
            'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE', 'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'STANCE', 'ASKING',
            'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind', 'RuleTrim', 'question_parts',
-           'kind_slot', 'pp_slots']
+           'kind_slot', 'contracted_is', 'pp_slots']
 
 # %% ../../nbs/23_rule_trim.ipynb #f629fab7
 @dataclass
@@ -271,9 +271,11 @@ def count_kind(v) -> str:
 
 # %% ../../nbs/23_rule_trim.ipynb #e977143b
 @patch
-def slot_for_value(self:_Turn, value, parent=None, named=''):
+def slot_for_value(self:_Turn, value, parent=None, named='',
+                   kind=None # the value's kind when its place says it ('at 10': a time), else its own `count_kind`
+                  ):
     "The known slot under the task whose value has the kind of `value`; of several, the one `named` is closest to."
-    k = count_kind(value)
+    k = kind or count_kind(value)
     if k in ('text', 'none'): return None
     kids = self.mem.children(parent or self.root) if (parent or self.root) else list(self.mem.nodes)
     same = [t for t in kids if count_kind(self.mem.nodes[norm_title(t)]['value']) == k]
@@ -1073,6 +1075,18 @@ def _event_time(w, slot, val):
     if any(set(re.findall(r"[\w-]+", slot)) & syn for syn in SYNONYMS.values()): return slot     # 'pickup', 'drop-off'
     return w.mem.find('time', parent=w.root) or 'time'
 
+# %% ../../nbs/23_rule_trim.ipynb #ff14268d
+_HAS = r"(?:got|been|gone|just|already|never|always|[a-z]+ed)\b"      # 'she's got to go', 'Mum's picked': has
+_VERB = r"\b(?:is|are|was|were|'s|has|have|had|can|will|would|could|should|does|did|do|got|gets|going to|\w{3,}ed)\b"
+def contracted_is(c:str) -> str:
+    "'Budget's 400 tops', 'the shift's 1 till 4': a noun's contracted 'is' spelled out (possessives and 'has' kept)."
+    m = re.match(r"^(?P<np>(?:(?:my|our|the|your|his|her|their) )?[a-z][\w-]*(?: [\w-]+){0,2}?)['’]s\s+(?P<rest>.+)$",
+                 c, re.I)
+    if not m or re.match(_HAS, m['rest'], re.I) or m['np'].lower() in ('men', 'women', 'children', 'people'):
+        return c                                          # 'men's 9' is a possessive
+    if re.search(_VERB, m['np'] + ' | ' + m['rest'].split(',')[0], re.I): return c   # "the artist's name is Juno"
+    return f"{m['np']} is {m['rest']}"
+
 # %% ../../nbs/23_rule_trim.ipynb #089bf2f8
 _CHANGES = ('change', 'move', 'switch', 'update', 'push', 'shift', 'reschedule', 'bump')
 def _statement_shape(c:str):
@@ -1082,6 +1096,7 @@ def _statement_shape(c:str):
     c = re.sub(r"^(?:that|this) one\b", 'it', c, flags=re.I)          # 'that one is $75': the task in focus
     c = re.sub(r"^(it|that|this|they|he|she)'(ll|s) be\b", r"\1 will be", c, flags=re.I)   # 'it'll be at 7'
     c = re.sub(r"^(it|that|this)'s\b", r"\1 is", c, flags=re.I)
+    c = contracted_is(c)
     c = re.sub(r"^((?:my|our|the|your)\s+[\w-]+)\s+for (?:both|all|each|the two)\b[\w ]*?(?=\s+(?:is|are|will be)\b)",
                r"\1", c, flags=re.I)                                 # 'the paint for both rooms is X': the paint
     m = (re.match(r"^(?P<det>(?:my|our|the|your|each|every|his|her|their|its)\b)?\s*(?P<slot>[\w'/ -]{1,40}?)\s+"
@@ -1806,7 +1821,7 @@ def _typed_fact(self, c, w, raw):
         found.append((_count_slot(w, own.group(2)), NUMBER_WORDS.get(own.group(1).lower(), own.group(1))))
     for k, v in typed_runs(c):                                    # 'do Tuesdays and Thursdays': one value
         if k in ('time', 'date', 'money', 'size') and not (m and v in m.group(0)):
-            s = w.slot_for_value(v, named=c)
+            s = w.slot_for_value(v, named=c, kind='time' if k == 'time' else None)   # 'at 10': not a count's slot
             if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
                 s = 'end date'                                             # 'I'd be coming back on the 12th'
             s = (_money_noun(c, v) if k == 'money' else None) or s           # 'a $20 sign-up fee': the sign-up fee
