@@ -43,3 +43,16 @@ def test_no_summary_without_a_task(turn):
     e = Engine(RuleTrim())
     e.turn(turn)
     assert e.state() == {}
+
+@pytest.mark.parametrize('turn', ['Servicing and headgear: the whole lot.', 'Go on then, run through both — the servicing '
+                                  'and the headgear.', 'Hit me with everything — servicing and headgear.',
+                                  'Servicing and headgear — the whole thing, please.',
+                                  'Can you go over all of it one more time?'])
+def test_a_summary_that_lists_tasks_by_other_names_checks_every_task(turn):
+    "The listed part names the tasks, in words memory does not hold ('servicing' for the boiler service): not a fact."
+    e = two_tasks(); before = e.state()
+    assert sorted(s['subtask_title'] for s in e.turn(turn).subtasks) == sorted(k for k in before if '/' not in k)
+
+@pytest.mark.parametrize('turn', ['Move the boiler and the helmet, everything.', 'Order a helmet and a lock, the lot.'])
+def test_a_listed_request_to_change_is_no_summary(turn):
+    assert not any(s['intent_type'] == 'check' for s in two_tasks().turn(turn).subtasks)

@@ -620,12 +620,19 @@ def _check(self, c, w, raw):
 _SUMMARY = (r"\b(?:summary|summar[iy]se|rundown|run-down|recap|overview|top to bottom|up to speed|catch me up"
             r"|fill me in|sum (?:\w+ )?(?:all )?up|(?:run|go|talk|take|walk) (?:me|us) (?:through|over)"
             r"|^(?:run|go) (?:through|over)\b(?! with)|run (?:\w+ )?(?:past|by) (?:me|us)"
-            r"|where (?:we are|we're|are we|things stand|everything is|everything's)(?: at)?)\b")   # a request
-_SUMMARY_WEAK = r"\b(?:both|the lot|so far|all|everything|all of it|(?:the )?whole lot)\b"   # one, if nothing else
+            r"|where (?:we are|we're|are we|things stand|everything is|everything's)(?: at)?"
+            r"|(?:^|\W )[a-z]+ (?:me|us) (?:with )?(?:everything|all of it|the (?:whole )?(?:lot|thing)|both))\b")
+_SUMMARY_WEAK = r"\b(?:both|the lot|so far|all|everything|all of it|(?:the )?whole (?:lot|thing))\b"   # one, if alone
 SUMMARY_WORDS = set("please pls me us for the a and of it all with on right ok okay so then just now brilliant great "
                     "cheers thanks lovely go through over run past sum up give full whole lot both everything "
                     "together bit summary rundown recap overview top to bottom far speed catch fill in where we are "
-                    "we're stand is everything's at our my things stuff jobs bits tasks notes details plans".split())
+                    "we're stand is everything's at our my things stuff jobs bits tasks notes details plans thing again".split())
+_NP = r"(?:(?:the|my|our|his|her|their) )?(?!and\b)[a-z][\w'-]*(?: (?!and\b)[a-z][\w'-]*){0,3}"
+_LISTED = rf"{_NP}(?:(?:,|,? and| &) {_NP})+"              # 'pension and tax return', 'the blood and dad's jab'
+def _unlisted(lc:str) -> str:
+    "A request without its parts that only list things ('passport and GHICs: the whole lot'): they name the tasks."
+    verb = lambda p: p.split()[0] in ACTION_VERBS or re.match(rf"(?:{DELETE_VERBS}|{ADD_VERBS}|{_CHANGE})\b", p)
+    return ' : '.join(p for p in re.split(r'\s*[:;,]\s*', lc) if not re.fullmatch(_LISTED, p) or verb(p))
 _NO_SUMMARY = (r"\bthat(?:'s| is|'ll be| will be)(?: about)? (?:everything|all)\b|\bcovers? everything\b"  # goodbyes
                r"|(?<!where )\b(?:everything|all|it)(?:'s| is| was| went| else| seems| looks| sounds)\b"   # verdicts
                r"|\b(?:is|are|'s|all) (?:all )?(?:correct|right|fine|good|perfect|spotless|booked|sorted|set|are)\b"
@@ -636,12 +643,13 @@ _NO_SUMMARY = (r"\bthat(?:'s| is|'ll be| will be)(?: about)? (?:everything|all)\
 def _summary(self, c, w, raw):
     "'Run me through both.', 'Swim and page: all of it, please.': a request for a summary of tasks is a check of them."
     lc, roots = re.sub(r"\ball right\b", '', c.lower()).strip(' .!?'), _active_roots(w)
+    lc = re.sub(r"\b(?:one (?:more|last) time|once (?:more|again))\b", 'again', lc)    # not a count
     if re.search(_NO_SUMMARY, lc): return False          # "that's everything for now", 'everything is correct'
     strong = re.search(_SUMMARY, lc)
     if not (strong or roots and re.search(_SUMMARY_WEAK, lc)) or re.search(r"[\d£$€]", lc): return False
     if any(x in NUMBER_WORDS for x in re.findall(r"[a-z]+", lc)): return False   # '£85 for the lot', 'two coats'
     named, known = [t for t in mentioned(w.mem, c) if w.mem.is_root(t)], set().union(*map(stems, w.mem.roots))
-    rest = [x for x in re.findall(r"[a-z][\w'-]*", lc) if x not in SUMMARY_WORDS and not stems(x) & known]
+    rest = [x for x in re.findall(r"[a-z][\w'-]*", _unlisted(lc)) if x not in SUMMARY_WORDS and not stems(x) & known]
     led = re.match(rf"^(?:(?:right|ok|okay|so|then|and)\W+)*{_SUMMARY_WEAK}", lc) and not re.search(DATE_RE, lc)
     if len(rest) > (2 if strong or led else 0): return False    # 'both, then: the X and the Y', not 'cancel everything'
     if not roots: w.emit('check', 'check', 'memory', None, text=raw); return True   # nothing held yet
