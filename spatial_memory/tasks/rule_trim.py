@@ -1171,6 +1171,20 @@ def _conjoined(self, c, w, raw):
                      (f"{g['s']} {g['cop']} {g['a']}", f"{g['t']} {g['cop']} {g['b']}"))
     self._clause(first, w); self._clause(second, w); return True
 
+# %% ../../nbs/23_rule_trim.ipynb #1a697580
+_FIRM = r"[A-Z][\w&'-]*(?: (?:[A-Z&][\w&'-]*|of|and|the))*"                  # 'Green Acre Fencing', 'ParcelJet'
+_OFFERS = r"(?P<v>quoted|quotes|charges?|wants?|asks?|has|have|do|does|sells?|stocks?)"
+_SELLS = ('has', 'have', 'do', 'does', 'sell', 'sells', 'stock', 'stocks')
+def _supplier(self, c, w, raw):
+    "'Green Acre Fencing quoted £780', 'Screwfix have one for £89': the named firm is the task's company, or shop."
+    m = re.match(rf"^(?P<s>{_FIRM}) {_OFFERS} (?P<rest>.+)$", c.strip())
+    if not m or w.root is None or 'money' not in {k for k, _ in typed_values(m['rest'])}: return False
+    if m['s'].lower() in _NOT_NAMES or m['s'].split()[0].lower() in NUMBER_WORDS: return False
+    sells = m['v'] in _SELLS
+    if sells and not re.match(r"(?:a|an|one|it|them|the|some|these|those|\d)\b", m['rest'], re.I): return False
+    w.set_slot('shop' if sells else 'company', m['s'], raw)      # ('has gone up to £5': no firm, no offer)
+    self._clause(f"they {m['v']} {m['rest']}", w); return True
+
 # %% ../../nbs/23_rule_trim.ipynb #2b4db4e1
 def _appositive(self, c, w, raw):
     "'The tuner, Mr. Hale, can come on Monday': the name is the role's value; the rest is said of them."
@@ -2088,8 +2102,8 @@ def _elliptical(self, c, w, raw):
     return False
 
 # %% ../../nbs/23_rule_trim.ipynb #0c20839e
-_RULES = (_purpose, _check, _summary, _count_change, _unavailable, _stand_in, _joining, _works, _shift, _bare_count,
-          _reason, _undo, _reset, _another_task,
+_RULES = (_purpose, _check, _summary, _supplier, _count_change, _unavailable, _stand_in, _joining, _works, _shift,
+          _bare_count, _reason, _undo, _reset, _another_task,
           _polite,
           _rollback, _replace,
           _delete, _keep, _split, _merge,
