@@ -250,7 +250,8 @@ def clauses(s:str) -> list:
         return parts[:-1] + [parts[-1] + ': ' + tail] if parts else [s]
     pieces = re.split(r";\s*|,?\s+and then\s+|,\s*then\s+|,\s*(?=but\b)|,\s*(?:and )?so\s+"
                       r"|(?:,?\s+and|,)\s+(?=(?:my|our|the|your)\s+[\w' -]{1,30}?\s+(?:is|should be|will be)\b)"
-                      r"|,\s*(?=let's\b|let us\b)|(?:,?\s+and|,)\s+(?=(?:he|she|they)\s+(?!and\b|or\b)\w+)",
+                      r"|,\s*(?=let's\b|let us\b)|(?:,?\s+and|,)\s+(?=(?:he|she|they)\s+(?!and\b|or\b)\w+)"
+                      r"|(?:,|:)\s+(?=(?:he|she|they)'(?:ll|re|ve|d|s)\s+\w+)|:\s+(?=(?:he|she|they)\s+\w+)",
                       s, flags=re.I)
     out = [c for piece in pieces for c in _verb_split(piece)]
     return [c for c in out if c.strip(' .!?,')]

@@ -450,7 +450,7 @@ def classify(self:RuleTrim, turn:str, # the user's turn
 def _strip_discourse(c:str, cues:set) -> str:
     "Remove leading discourse markers ('Actually,', 'Sorry, to correct,', 'Let's all'), noting the cues met."
     while True:
-        m = re.match(rf"^(?:{DISCOURSE})\b[,!:.]?\s*|^no,\s+|^let(?:'s| us)\s+(?:all\s+|both\s+)?", c, re.I)
+        m = re.match(rf"^(?:{DISCOURSE})\b[,!:.]?\s*|^(?:no|nah|nope),\s+|^let(?:'s| us)\s+(?:all\s+|both\s+)?", c, re.I)
         if not m or not m.group(0).strip(): return c
         w = m.group(0).lower()
         if re.match(rf'^(?:{UPDATE_CUES})\b', w): cues.add('update')
@@ -830,6 +830,8 @@ def _scoped(w, new_txt):
 # %% ../../nbs/23_rule_trim.ipynb #nv0001
 def _names_value(old:str, value) -> bool:
     "Whether `old` says a slot's value rather than its name: '8' for 8, '310' for £310, 'the 20th' for the 20th."
+    num = lambda x: NUMBER_WORDS.get(str(x).lower().strip(' .'), str(x))            # 'four' for 4
+    old, value = num(old), None if value is None else num(value)
     if value is None or not re.search(r'\d', str(value)): return False
     digits = lambda x: re.sub(r'[^\d.:]', '', str(x)).strip('.')
     return norm_title(clean_value(old) or old) == norm_title(value) or digits(old) == digits(value) != ''
@@ -851,7 +853,7 @@ def _replace(self, c, w, raw):
     if old.lower() in PRONOUNS:                     # 'swap it for panna cotta': what the turn or the last one set
         old = w.last_mention or (self.last_change[1] if self.last_change else None) or old
     new_txt, scope_parent = _scoped(w, new_txt)
-    node = w.mem.find(clean_value(old) or old)
+    node = w.mem.find(clean_value(old) or old) or w.mem.find(NUMBER_WORDS.get(old.lower(), old))   # 'six, not four'
     nd = w.mem.nodes.get(norm_title(node)) if node else None
     v = clean_value(new_txt)
     if node and w.mem.is_root(node) and kind_slot(v) not in (None, 'name'):     # 'change the workshop to 2 pm'
@@ -1268,7 +1270,8 @@ def _anaphora(self, c, w, raw):
     if not m:                             # 'bump it up to 16 people': another verb, when what follows is a value
         m = re.match(r"^[a-z]+ (?:it|that|this|them)(?: up| down| back| forward| over)?"
                      r"(?: to| into| for| at| on| until)? (?P<val>\d.+|(?:next |this )?\w+days?\b.*)$",
-                     c.rstrip('.!'), re.I)
+                     c.rstrip('.!'), re.I) or re.match(r"^(?:go|going|opt|settle) (?:for|with|on) (?P<val>.+)$",
+                                                       c.rstrip('.!'), re.I)     # 'let's go for ten': a count
         if not m or count_kind(_slot_value(m.group('val'))) in ('text', 'none'): return False
     val = _slot_value(m.group('val') or m.groupdict().get('val2'))
     span = re.sub(r'\s+long$', '', (m.group('val') or m.groupdict().get('val2') or '').strip(' .!'))
