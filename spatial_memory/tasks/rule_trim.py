@@ -450,7 +450,8 @@ def classify(self:RuleTrim, turn:str, # the user's turn
 def _strip_discourse(c:str, cues:set) -> str:
     "Remove leading discourse markers ('Actually,', 'Sorry, to correct,', 'Let's all'), noting the cues met."
     while True:
-        m = re.match(rf"^(?:{DISCOURSE})\b[,!:.]?\s*|^(?:no|nah|nope),\s+|^let(?:'s| us)\s+(?:all\s+|both\s+)?", c, re.I)
+        m = re.match(rf"^(?:{DISCOURSE})\b[,!:.]?\s*|^(?:no|nah|nope),\s+|^let(?:'s| us)\s+(?:all\s+|both\s+)?",
+                     c, re.I)
         if not m or not m.group(0).strip(): return c
         w = m.group(0).lower()
         if re.match(rf'^(?:{UPDATE_CUES})\b', w): cues.add('update')
@@ -626,7 +627,8 @@ _SUMMARY_WEAK = r"\b(?:both|the lot|so far|all|everything|all of it|(?:the )?who
 SUMMARY_WORDS = set("please pls me us for the a and of it all with on right ok okay so then just now brilliant great "
                     "cheers thanks lovely go through over run past sum up give full whole lot both everything "
                     "together bit summary rundown recap overview top to bottom far speed catch fill in where we are "
-                    "we're stand is everything's at our my things stuff jobs bits tasks notes details plans thing again".split())
+                    "we're stand is everything's at our my things stuff jobs bits tasks notes details plans thing "
+                    "again".split())
 _NP = r"(?:(?:the|my|our|his|her|their) )?(?!and\b)[a-z][\w'-]*(?: (?!and\b)[a-z][\w'-]*){0,3}"
 _LISTED = rf"{_NP}(?:(?:,|,? and| &) {_NP})+"              # 'pension and tax return', 'the blood and dad's jab'
 def _unlisted(lc:str) -> str:
@@ -1260,18 +1262,21 @@ def _nearest_number(w, val):
     return min(kids, key=lambda t: abs(math.log(float(val) / float(num(t).group(1)))), default=None)
 
 # %% ../../nbs/23_rule_trim.ipynb #657ad072
+_THEY_DID = (r"^(?:they|he|she|[A-Z][a-z]+)(?:'ve|'s| have| has| had)(?: (?:asked|agreed|offered|decided) to)?\s+"
+             r"(?=[a-z]+ (?:it|that|this|them)\b)")
 def _anaphora(self, c, w, raw):
     "'Make that San Francisco', 'move it to 4 PM': a new value for the slot in focus (the label, or the same kind)."
+    done = re.sub(_THEY_DID, '', c.rstrip('.!'))              # "they've moved it to 7.45": what they did
     m = re.match(r"^(?:make|change|move|switch|set|update|push|shift|put|bring|reschedule|turn|keep)"
                  r" (?:it|that|this|them)"
                  r"(?: to| into| for| at| on| as)? (?P<val>.+)$"
                  r"|^(?:make that|that should be|it should be|let's say|say|rather) (?P<val2>.+)$",
-                 c.rstrip('.!'), re.I)
+                 done, re.I)
     if not m:                             # 'bump it up to 16 people': another verb, when what follows is a value
-        m = re.match(r"^[a-z]+ (?:it|that|this|them)(?: up| down| back| forward| over)?"
-                     r"(?: to| into| for| at| on| until)? (?P<val>\d.+|(?:next |this )?\w+days?\b.*)$",
-                     c.rstrip('.!'), re.I) or re.match(r"^(?:go|going|opt|settle) (?:for|with|on) (?P<val>.+)$",
-                                                       c.rstrip('.!'), re.I)     # 'let's go for ten': a count
+        m = re.match(rf"^[a-z]+ (?:it|that|this|them)(?: up| down| back| forward| over)?"
+                     rf"(?: to| into| for| at| on| until)? (?P<val>(?:\d|(?:{'|'.join(NUMBER_WORDS)})\b).+"
+                     r"|(?:next |this )?\w+days?\b.*)$", done, re.I) \
+            or re.match(r"^(?:go|going|opt|settle) (?:for|with|on) (?P<val>.+)$", done, re.I)   # 'go for ten': a count
         if not m or count_kind(_slot_value(m.group('val'))) in ('text', 'none'): return False
     val = _slot_value(m.group('val') or m.groupdict().get('val2'))
     span = re.sub(r'\s+long$', '', (m.group('val') or m.groupdict().get('val2') or '').strip(' .!'))
