@@ -22,7 +22,8 @@ def test_an_aside_with_its_own_subject_is_its_own_clause():
 def test_going_for_something_that_is_no_value_changes_nothing(turn):
     assert not any(s[0] == 'update' for s in said(turn))
 
-@pytest.mark.parametrize('turn, new', [("They've moved it to 7.45.", '7.45'), ('Hollis has moved it to 10.15.', '10.15'),
+@pytest.mark.parametrize('turn, new', [("They've moved it to 7.45.", '7.45'),
+                                       ('Hollis has moved it to 10.15.', '10.15'),
                                        ("They've put it on Saturday.", 'Saturday')])
 def test_what_someone_else_changed_is_an_update(turn, new):
     "Before: nothing (a change said of others, not asked for)."

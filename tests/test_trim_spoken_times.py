@@ -23,3 +23,12 @@ def test_a_bare_spoken_time_sets_the_tasks_time():
     "Before: 'Quarter to three.' recorded nothing."
     said = [(s.intent, s.subtask_title, s.to) for s in RuleTrim().classify('Quarter to three.', 'hearing test')]
     assert said == [('new', 'time', 'Quarter to three')]
+
+def test_number_ranges_are_no_spoken_time():
+    "'ages 5 to 12', 'sleeps 4 to 6': ranges of counts (review of session 9); digits lead only 'past' or 'after'."
+    for text in ('It is for ages 5 to 12.', 'It sleeps 4 to 6.', 'rate it 1 to 10', '0 past 5'):
+        assert not any(k == 'time' for k, _ in typed_values(text)), text
+
+def test_a_spoken_time_keeps_its_half_of_the_day():
+    assert [typed_values(t) for t in ('Quarter to 3pm.', 'Ten to nine pm.')] == \
+        [[('time', 'Quarter to 3pm')], [('time', 'Ten to nine pm')]]

@@ -101,9 +101,10 @@ _DOT_END = (r"(?=\s*(?:$|[,;!?)]|\.(?!\d)|(?:on|in|this|next|tomorrow|tonight|to
             r"|please)\b))")                                   # 'at 9.40': not 'at 1.50 each'
 _AT_HOUR = (r"(?:(?<=\bat )|(?<=\bafter )|(?<=\bbefore )|(?<=\baround ))"      # 'at 10', 'at 9.40', 'at 19.30'
             r"(?:(?:1[0-2]|[1-9])(?![.:]\d)" + _HOUR_END + r"|(?:1[0-9]|2[0-3]|[1-9])\.[0-5]\d" + _DOT_END + ")")
-_HW = r'(?:1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w:]|\.\d)'
-_SPOKEN = (rf"(?:(?:(?:a )?quarter|half|five|ten|twenty|twenty-five|twenty five|[1-5]?\d) (?:past|to|after) {_HW}"
-           rf"|half {_HW})(?: o'clock)?{_HOUR_END}")                 # 'quarter to three', 'half past six', 'half five'
+_HW = r'(?:1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*[ap]\.?m|(?![\w:]|\.\d))'
+_SPOKEN = (rf"(?:(?:(?:a )?quarter|half|five|ten|twenty|twenty-five|twenty five) (?:past|to|after) {_HW}"
+           rf"|(?:5|10|20|25) (?:past|after) {_HW}|half {_HW})"                  # 'half five': half past five
+           rf"(?: o'clock|\s*(?:[ap]m|[ap]\.m\.))?{_HOUR_END}")
 TIME_RE = re.compile(rf'\b(?:{_RANGE}|{_SPOKEN}'
                      r'|\d{1,2}(?:[:.]\d{2})?(?:\s*-\s*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm|a\.m\.|p\.m\.)'   # 7.30pm
                      rf'|\d{{1,2}}:\d{{2}}|noon|midnight|{_AT_HOUR}|(?<=\bfrom ){_FROM_HOURS}{_HOUR_END}'
@@ -208,7 +209,8 @@ def _is_verb(w:str) -> bool:
 def split_hint(t:str):
     "A leading `slot:` label (e.g. 'destination: ...') and the rest of the turn."
     m = re.match(r'^([A-Za-z][\w -]{0,24}):\s+(?=\S)', t)
-    if m and not re.match(rf'^(?:{DISCOURSE})$', m.group(1).lower()) and len(m.group(1).split()) <= 3:
+    if m and not re.match(rf'^(?:{DISCOURSE})$', m.group(1).lower()) and len(m.group(1).split()) <= 3 \
+            and not re.search(r'\b(?:me|us)\b', m.group(1), re.I):          # 'tell me everything: ...': a request
         return norm_title(m.group(1)), t[m.end():]
     return None, t
 

@@ -278,7 +278,10 @@ def slot_for_value(self:_Turn, value, parent=None, named='',
     k = kind or count_kind(value)
     if k in ('text', 'none'): return None
     kids = self.mem.children(parent or self.root) if (parent or self.root) else list(self.mem.nodes)
-    same = [t for t in kids if count_kind(self.mem.nodes[norm_title(t)]['value']) == k]
+    timed = lambda t: set(re.findall(r"[\w-]+", t.lower())) & (SYNONYMS['start'] | SYNONYMS['end'] | {'time'})
+    hour = lambda t, v: k == 'time' and re.fullmatch(r'\d{1,2}(?:[.:]\d{2})?', str(v or '')) and timed(t)
+    same = [t for t in kids if count_kind(self.mem.nodes[norm_title(t)]['value']) == k
+            or hour(t, self.mem.nodes[norm_title(t)]['value'])]          # 'pickup: 10' (from 'at 10') holds a time
     if len(same) > 1 and named:
         ws = set(re.findall(r"[\w-]+", named.lower()))
         grow = lambda s_: s_ | {g for g, syn in SYNONYMS.items() if s_ & syn}
@@ -622,21 +625,26 @@ _SUMMARY = (r"\b(?:summary|summar[iy]se|rundown|run-down|recap|overview|top to b
             r"|fill me in|sum (?:\w+ )?(?:all )?up|(?:run|go|talk|take|walk) (?:me|us) (?:through|over)"
             r"|^(?:run|go) (?:through|over)\b(?! with)|run (?:\w+ )?(?:past|by) (?:me|us)"
             r"|where (?:we are|we're|are we|things stand|everything is|everything's)(?: at)?"
-            r"|(?:^|\W )[a-z]+ (?:me|us) (?:with )?(?:everything|all of it|the (?:whole )?(?:lot|thing)|both))\b")
+            rf"|(?:^|\W )(?:{'|'.join(READ_VERBS)}) (?:me|us) (?:with )?"
+            r"(?:everything|all of it|the (?:whole )?(?:lot|thing)|both))\b")
 _SUMMARY_WEAK = r"\b(?:both|the lot|so far|all|everything|all of it|(?:the )?whole (?:lot|thing))\b"   # one, if alone
 SUMMARY_WORDS = set("please pls me us for the a and of it all with on right ok okay so then just now brilliant great "
                     "cheers thanks lovely go through over run past sum up give full whole lot both everything "
                     "together bit summary rundown recap overview top to bottom far speed catch fill in where we are "
                     "we're stand is everything's at our my things stuff jobs bits tasks notes details plans thing "
                     "again".split())
-_NP = r"(?:(?:the|my|our|his|her|their) )?(?!and\b)[a-z][\w'-]*(?: (?!and\b)[a-z][\w'-]*){0,3}"
+_DET = r"(?:the|my|our|his|her|their)"
+_NP = rf"(?:{_DET} )?(?!(?:and|{_DET[3:-1]})\b)[a-z][\w'-]*(?: (?!and\b)[a-z][\w'-]*){{0,3}}"   # one parse each
 _LISTED = rf"{_NP}(?:(?:,|,? and| &) {_NP})+"              # 'pension and tax return', 'the blood and dad's jab'
-def _unlisted(lc:str) -> str:
-    "A request without its parts that only list things ('passport and GHICs: the whole lot'): they name the tasks."
+def _unlisted(lc:str, known:set) -> tuple:
+    "(A request without its parts that only list things, one of them `known` in memory; how many things they list)."
     verb = lambda p: p.split()[0] in ACTION_VERBS or re.match(rf"(?:{DELETE_VERBS}|{ADD_VERBS}|{_CHANGE})\b", p)
-    return ' : '.join(p for p in re.split(r'\s*[:;,]\s*', lc) if not re.fullmatch(_LISTED, p) or verb(p))
+    listed = lambda p: re.fullmatch(_LISTED, p) and stem_set(p) & known and not verb(p)
+    parts = re.split(r'\s*[:;,]\s*', lc)                 # ('passport and GHICs: the whole lot': two tasks named)
+    items = sum(len(re.split(r',|\band\b|&', p)) for p in parts if listed(p))
+    return ' : '.join(p for p in parts if not listed(p)), items
 _NO_SUMMARY = (r"\bthat(?:'s| is|'ll be| will be)(?: about)? (?:everything|all)\b|\bcovers? everything\b"  # goodbyes
-               r"|(?<!where )\b(?:everything|all|it)(?:'s| is| was| went| else| seems| looks| sounds)\b"   # verdicts
+               r"|(?<!where )\b(?:everything|all|it|thing|lot)(?:'s| is| was| went| else| seems| looks| sounds)\b"
                r"|\b(?:is|are|'s|all) (?:all )?(?:correct|right|fine|good|perfect|spotless|booked|sorted|set|are)\b"
                r"|\bthanks? (?:you )?for\b|\byou(?:'ve| have) (?:got |covered |done )?(?:everything|it all)\b")
 
@@ -651,11 +659,13 @@ def _summary(self, c, w, raw):
     if not (strong or roots and re.search(_SUMMARY_WEAK, lc)) or re.search(r"[\d£$€]", lc): return False
     if any(x in NUMBER_WORDS for x in re.findall(r"[a-z]+", lc)): return False   # '£85 for the lot', 'two coats'
     named, known = [t for t in mentioned(w.mem, c) if w.mem.is_root(t)], set().union(*map(stems, w.mem.roots))
-    rest = [x for x in re.findall(r"[a-z][\w'-]*", _unlisted(lc)) if x not in SUMMARY_WORDS and not stems(x) & known]
+    held = set().union(*(stem_set(t) | stem_set(str(n['value'] or '')) for t, n in w.mem.nodes.items()))
+    kept, items = _unlisted(lc, held)                      # a list of things memory holds names the tasks
+    rest = [x for x in re.findall(r"[a-z][\w'-]*", kept) if x not in SUMMARY_WORDS and not stems(x) & known]
     led = re.match(rf"^(?:(?:right|ok|okay|so|then|and)\W+)*{_SUMMARY_WEAK}", lc) and not re.search(DATE_RE, lc)
     if len(rest) > (2 if strong or led else 0): return False    # 'both, then: the X and the Y', not 'cancel everything'
     if not roots: w.emit('check', 'check', 'memory', None, text=raw); return True   # nothing held yet
-    every = bool(rest) or not named or bool(re.search(r"\b(?:both|together)\b", lc))   # 'X, the whole lot': X
+    every = bool(rest) or not named or items > len(named) or bool(re.search(r"\b(?:both|together)\b", lc))
     for t in roots if every else named: w.emit('check', 'check', t, None, text=raw)
     return True
 
@@ -1088,15 +1098,23 @@ def _event_time(w, slot, val):
     return w.mem.find('time', parent=w.root) or 'time'
 
 # %% ../../nbs/23_rule_trim.ipynb #ff14268d
-_HAS = r"(?:got|been|gone|just|already|never|always|[a-z]+ed)\b"      # 'she's got to go', 'Mum's picked': has
-_VERB = r"\b(?:is|are|was|were|'s|has|have|had|can|will|would|could|should|does|did|do|got|gets|going to|\w{3,}ed)\b"
+_HAS_AFTER = r"(?:got|been|gone|just|already|never|always|told|[a-z]+ed)\b"   # 'she's got to go', 'Mum's picked'
+_VERB_AFTER = (r"\b(?:is|are|was|were|'s|has|have|had|can|will|would|could|should|does|did|do|got|gets|going to"
+               r"|\w{3,}ed)\b")
+_PEOPLE_WORDS = set("each every everyone everybody everything someone somebody nobody kids adults children people "
+                   "mum mom dad gran granny grandma grandpa nan nana auntie uncle".split())
+_OWNERS = _PEOPLE_WORDS | {'here', 'there', 'where', 'what', 'who', 'that', 'let', 'he', 'she', 'it'}
+_OWNED = (r"^(?!(?:a|an|the|another|about|around|only|just|under|over|roughly|nearly|almost|at|on|in|by)\b)"
+          r"[a-z]+ (?:at|on|for|is|[\d£$€])")                  # "John's flight at 6", "Tom's number 0770": whose
 def contracted_is(c:str) -> str:
     "'Budget's 400 tops', 'the shift's 1 till 4': a noun's contracted 'is' spelled out (possessives and 'has' kept)."
     m = re.match(r"^(?P<np>(?:(?:my|our|the|your|his|her|their) )?[a-z][\w-]*(?: [\w-]+){0,2}?)['’]s\s+(?P<rest>.+)$",
                  c, re.I)
-    if not m or re.match(_HAS, m['rest'], re.I) or m['np'].lower() in ('men', 'women', 'children', 'people'):
-        return c                                          # 'men's 9' is a possessive
-    if re.search(_VERB, m['np'] + ' | ' + m['rest'].split(',')[0], re.I): return c   # "the artist's name is Juno"
+    head = m['np'].split()[-1] if m else ''
+    if not m or re.match(_HAS_AFTER, m['rest'], re.I) or head.lower() in _OWNERS | {'men', 'women'} \
+            or re.search(r'[a-z][A-Z]', head) or re.match(_OWNED, m['rest']):
+        return c                                          # "men's 9", "McDonald's at 6", "Mum's at 4": whose
+    if re.search(_VERB_AFTER, m['np'] + ' | ' + m['rest'].split(',')[0], re.I): return c   # "the artist's name is"
     return f"{m['np']} is {m['rest']}"
 
 # %% ../../nbs/23_rule_trim.ipynb #089bf2f8
@@ -1179,11 +1197,16 @@ def _conjoined(self, c, w, raw):
 _FIRM = r"[A-Z][\w&'-]*(?: (?:[A-Z&][\w&'-]*|of|and|the))*"                  # 'Green Acre Fencing', 'ParcelJet'
 _OFFERS = r"(?P<v>quoted|quotes|charges?|wants?|asks?|has|have|do|does|sells?|stocks?)"
 _SELLS = ('has', 'have', 'do', 'does', 'sell', 'sells', 'stock', 'stocks')
+def _firm(s:str) -> bool:
+    "Whether a capitalised subject can name a firm: not a day, month, number, pronoun, quantifier or kin word."
+    first = s.split()[0].lower()
+    return not (first in _NOT_NAMES or first in NUMBER_WORDS or first in _PEOPLE_WORDS
+                or re.fullmatch(rf"(?:{WEEKDAYS}|{MONTHS})s?", first))
 def _supplier(self, c, w, raw):
     "'Green Acre Fencing quoted £780', 'Screwfix have one for £89': the named firm is the task's company, or shop."
     m = re.match(rf"^(?P<s>{_FIRM}) {_OFFERS} (?P<rest>.+)$", c.strip())
     if not m or w.root is None or 'money' not in {k for k, _ in typed_values(m['rest'])}: return False
-    if m['s'].lower() in _NOT_NAMES or m['s'].split()[0].lower() in NUMBER_WORDS: return False
+    if not _firm(m['s']): return False
     sells = m['v'] in _SELLS
     if sells and not re.match(r"(?:a|an|one|it|them|the|some|these|those|\d)\b", m['rest'], re.I): return False
     w.set_slot('shop' if sells else 'company', m['s'], raw)      # ('has gone up to £5': no firm, no offer)
