@@ -42,7 +42,8 @@ def main(argv=None):
         LT._CACHE.clear(); t0 = time.perf_counter(); m = LT.load_model(); load_s = time.perf_counter() - t0
         texts = [t for d in dev[:300] for t in LT.sgd_turns(d)]
         from spatial_memory.tasks import english, opener   # their caches hold these turns from the run above: empty
-        for f in [*vars(english).values(), *vars(opener).values()]: getattr(f, 'cache_clear', lambda: None)()
+        for f in [*vars(english).values(), *vars(opener).values(), *vars(LT).values()]:
+            getattr(f, 'cache_clear', lambda: None)()
         lt, t0 = LT.LearnedTrim(m), time.perf_counter()
         for t in texts: lt.classify(t.text, None, assistant=t.assistant)
         rate = len(texts) / (time.perf_counter() - t0)

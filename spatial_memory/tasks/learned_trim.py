@@ -6,7 +6,7 @@ Docs: https://spatial-memory.github.io/spatial_memory/learned_trim.html.md"""
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0002
 from __future__ import annotations
-import gzip, json, os, re, time, zlib, math
+import functools, gzip, json, os, re, time, zlib, math
 from pathlib import Path
 from dataclasses import dataclass, field
 from fastcore.basics import patch
@@ -160,7 +160,9 @@ def tokens(text:str) -> list:
     "The tokens of `text` with their character spans: [(token, start, end)]."
     return [(m.group(0), m.start(), m.end()) for m in TOKEN_RE.finditer(text)]
 
-def _w(t:str) -> str: return re.sub(r'\d', '0', t.lower())
+_DIGIT = re.compile(r'\d')
+@functools.lru_cache(maxsize=65536)
+def _w(t:str) -> str: return _DIGIT.sub('0', t.lower())          # a token's shape for features (cached: pure)
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0026
 def memory_pairs(view) -> list:

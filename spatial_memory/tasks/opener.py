@@ -42,6 +42,7 @@ def tokens(text:str) -> list:
     "The words and marks of a turn ('driveway's' -> 'driveway', ''s')."
     return TOKEN_RE.findall(text.replace('\u2019', "'"))
 
+@lru_cache(maxsize=65536)
 def _content(tok:str) -> bool:
     "A word that can be part of a task's name: not a function word, a mark, a number or a time word."
     lw = tok.lower()
