@@ -638,7 +638,7 @@ _NP = rf"(?:{_DET} )?(?!(?:and|{_DET[3:-1]})\b)[a-z][\w'-]*(?: (?!and\b)[a-z][\w
 _LISTED = rf"{_NP}(?:(?:,|,? and| &) {_NP})+"              # 'pension and tax return', 'the blood and dad's jab'
 def _unlisted(lc:str, known:set) -> tuple:
     "(A request without its parts that only list things, one of them `known` in memory; how many things they list)."
-    verb = lambda p: p.split()[0] in ACTION_VERBS or re.match(rf"(?:{DELETE_VERBS}|{ADD_VERBS}|{_CHANGE})\b", p)
+    verb = lambda p: _is_verb(p.split()[0]) or re.match(rf"{_CHANGE}\b", p)          # 'move the X and the Y'
     listed = lambda p: re.fullmatch(_LISTED, p) and stem_set(p) & known and not verb(p)
     parts = re.split(r'\s*[:;,]\s*', lc)                 # ('passport and GHICs: the whole lot': two tasks named)
     items = sum(len(re.split(r',|\band\b|&', p)) for p in parts if listed(p))
