@@ -151,6 +151,12 @@ SYNONYMS = {'start': {'start', 'from', 'begin', 'beginning', 'departure', 'depar
 CONTAINERS = set('cart basket bag list to-do todo order form plan trip itinerary booking reservation calendar schedule '
                  'agenda menu recipe dish salad soup meal shopping wishlist checklist application profile'.split())
 
+# %% ../../nbs/23_rule_trim.ipynb #b258d604
+_START_END = SYNONYMS['start'] | SYNONYMS['end']
+def _names_start_or_end(slot:str) -> bool:
+    "Whether a slot's name says it is when something starts or ends ('pickup', 'drop-off', 'check-in date')."
+    return bool(set(re.findall(r"[\w-]+", slot)) & _START_END)
+
 # %% ../../nbs/23_rule_trim.ipynb #258103d3
 UPDATE_CUES = (r"actually|instead|sorry|correction|to correct|i mean|rather|on second thought|no wait|wait no"
                r"|change of plan|scratch that|make that|oops")
@@ -278,7 +284,7 @@ def slot_for_value(self:_Turn, value, parent=None, named='',
     k = kind or count_kind(value)
     if k in ('text', 'none'): return None
     kids = self.mem.children(parent or self.root) if (parent or self.root) else list(self.mem.nodes)
-    timed = lambda t: set(re.findall(r"[\w-]+", t.lower())) & (SYNONYMS['start'] | SYNONYMS['end'] | {'time'})
+    timed = lambda t: _names_start_or_end(t.lower()) or 'time' in re.findall(r"[\w-]+", t.lower())
     hour = lambda t, v: k == 'time' and re.fullmatch(r'\d{1,2}(?:[.:]\d{2})?', str(v or '')) and timed(t)
     same = [t for t in kids if count_kind(self.mem.nodes[norm_title(t)]['value']) == k
             or hour(t, self.mem.nodes[norm_title(t)]['value'])]          # 'pickup: 10' (from 'at 10') holds a time
@@ -633,8 +639,8 @@ SUMMARY_WORDS = set("please pls me us for the a and of it all with on right ok o
                     "together bit summary rundown recap overview top to bottom far speed catch fill in where we are "
                     "we're stand is everything's at our my things stuff jobs bits tasks notes details plans thing "
                     "again".split())
-_DET = r"(?:the|my|our|his|her|their)"
-_NP = rf"(?:{_DET} )?(?!(?:and|{_DET[3:-1]})\b)[a-z][\w'-]*(?: (?!and\b)[a-z][\w'-]*){{0,3}}"   # one parse each
+_DETS = 'the|my|our|his|her|their'
+_NP = rf"(?:(?:{_DETS}) )?(?!(?:and|{_DETS})\b)[a-z][\w'-]*(?: (?!and\b)[a-z][\w'-]*){{0,3}}"   # one parse each
 _LISTED = rf"{_NP}(?:(?:,|,? and| &) {_NP})+"              # 'pension and tax return', 'the blood and dad's jab'
 def _unlisted(lc:str, known:set) -> tuple:
     "(A request without its parts that only list things, one of them `known` in memory; how many things they list)."
@@ -1094,7 +1100,7 @@ def _bare_subject_ok(w, slot, val) -> bool:
 def _event_time(w, slot, val):
     "The slot a time belongs in: 'the viewing is at 6 pm' sets the task's 'time' (not a 'viewing' slot)."
     if value_kind(val) != 'time' or w.mem.find(slot, parent=w.root) or slot.endswith('time'): return slot
-    if any(set(re.findall(r"[\w-]+", slot)) & syn for syn in SYNONYMS.values()): return slot     # 'pickup', 'drop-off'
+    if _names_start_or_end(slot): return slot                                                 # 'pickup', 'drop-off'
     return w.mem.find('time', parent=w.root) or 'time'
 
 # %% ../../nbs/23_rule_trim.ipynb #ff14268d
@@ -1195,8 +1201,7 @@ def _conjoined(self, c, w, raw):
 
 # %% ../../nbs/23_rule_trim.ipynb #1a697580
 _FIRM = r"[A-Z][\w&'-]*(?: (?:[A-Z&][\w&'-]*|of|and|the))*"                  # 'Green Acre Fencing', 'ParcelJet'
-_OFFERS = r"(?P<v>quoted|quotes|charges?|wants?|asks?|has|have|do|does|sells?|stocks?)"
-_SELLS = ('has', 'have', 'do', 'does', 'sell', 'sells', 'stock', 'stocks')
+_OFFERS = r"(?P<v>(?P<quotes>quoted|quotes|charges?|wants?|asks?)|has|have|do|does|sells?|stocks?)"   # or sells
 def _firm(s:str) -> bool:
     "Whether a capitalised subject can name a firm: not a day, month, number, pronoun, quantifier or kin word."
     first = s.split()[0].lower()
@@ -1207,7 +1212,7 @@ def _supplier(self, c, w, raw):
     m = re.match(rf"^(?P<s>{_FIRM}) {_OFFERS} (?P<rest>.+)$", c.strip())
     if not m or w.root is None or 'money' not in {k for k, _ in typed_values(m['rest'])}: return False
     if not _firm(m['s']): return False
-    sells = m['v'] in _SELLS
+    sells = not m['quotes']
     if sells and not re.match(r"(?:a|an|one|it|them|the|some|these|those|\d)\b", m['rest'], re.I): return False
     w.set_slot('shop' if sells else 'company', m['s'], raw)      # ('has gone up to £5': no firm, no offer)
     self._clause(f"they {m['v']} {m['rest']}", w); return True
