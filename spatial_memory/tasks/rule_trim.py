@@ -203,9 +203,13 @@ def emit(self:_Turn, intent, op, title, parent, to=None, from_=None, deps=(), sc
 QUANTIFIERS = set('few couple several lots loads bunch plenty handful'.split())   # 'a few hens', 'a couple of kits'
 _MODIFIERS = set('new old beginner beginners advanced intermediate community local weekly monthly daily annual yearly '
                  'big small little quick short long first second next last free private public'.split())
+_DOING = r"^[a-z]{2,}ing (?:(?:out|up|for|at|into|on) )?(?:the|a|an|some|my|our) (?=[a-z])"   # an activity on a thing
+_WHERE_TAIL = r"(?<=\w) (?:(?:at|on|in|near|by|off) (?:the|my|our|a|an) \w+|outside|inside)$"   # where the thing is
 def task_title(t:str) -> str:
     "A task's name as people say it: no 'of my ...' tail, no whose, count or kind ('beginner'), at most three words."
     t = norm_title(re.split(r"\s+of\s+(?:my|our|the|his|her|their|your)\b", norm_title(t), 1)[0])
+    t = re.sub(_DOING, '', t)                     # 'running the raffle': the raffle
+    t = re.sub(_WHERE_TAIL, '', t)                # 'pothole outside', 'windows at the front': the thing
     ws = t.split()
     while len(ws) > 1 and (ws[0] in _MODIFIERS or ws[0] in NUMBER_WORDS or ws[0].isdigit() or ws[0].endswith("'s")
                            or ws[0] in QUANTIFIERS or ws[0] == 'of'):
@@ -1775,10 +1779,12 @@ def _fronted(c:str) -> str:
     return f"I need {g.group('s')} {g.group('g')}{g.group('t')}" if g else c   # 'the chimney needs sweeping'
 
 # %% ../../nbs/23_rule_trim.ipynb #eb30a833
+_ROPED = r"\b(?:(?:got|get|been|was|were) )?(?:roped|talked|dragged|persuaded|press-?ganged) into (?=[a-z]+ing\b)"
 def _opener(self, c, w, raw):
     "'I'm packing a tent and a stove for the trip', 'my laptop needs a new battery': a first task, by its shape."
     if w.root is not None: return False
     c = _fronted(c.rstrip('.!'))
+    c = re.sub(_ROPED, '', c, flags=re.I)                                  # 'I got roped into organizing X'
     c = re.sub(r"^(?=(?:need|want|would like)\b)", 'I ', c, flags=re.I)                   # 'Need winter tires put on'
     c = re.sub(r"^(my|our) (?:new|old|little|big) ", r"\1 ", c, flags=re.I)
     c = re.sub(r"^(?:my|our|the|both|all|both the|all the) [a-z]+(?: [a-z]+)? (?:needs?|wants?) "
