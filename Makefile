@@ -82,6 +82,8 @@ bench: install
 	@$(BIN)/python bench/trim_openers.py --gold
 	@echo "==> bench/trim_slots.py: RuleTrim with the opener chooser, with and without the slot chooser, one scenario folder left out at a time"
 	@$(BIN)/python bench/trim_slots.py
+	@echo "==> bench/trim_new_task.py: the new-task classifier on the folders it was not trained on, and the gold ceiling"
+	@$(BIN)/python bench/trim_new_task.py --gold
 	@echo "==> bench/stepper.py: a step of the walkthrough stepper, drawn in place vs built afresh (MANGO ballyhoo)"
 	@$(BIN)/python bench/stepper.py
 

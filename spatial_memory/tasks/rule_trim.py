@@ -305,11 +305,12 @@ DEFAULT_SLOTS = None   # the slot chooser is off unless asked for (see below)
 class RuleTrim:
     "Offline TRIM: clause decomposition, cue-based intents and value extraction, with small learned choosers."
     def __init__(self, opener='auto', # the chooser naming a new task: 'auto' (the shipped one), None (rules), a model
-                 slots=DEFAULT_SLOTS): # the chooser of the facts a clause no rule reads: 'auto', None, a model
+                 slots=DEFAULT_SLOTS, # the chooser of the facts a clause no rule reads: 'auto', None, a model
+                 new_task='auto'): # the classifier of turns opening a second task: 'auto' (shipped), None, a model
         self.unparsed, self.focus, self.seen, self.values = [], None, {}, {}   # unparsed: clauses no rule understood
         self.guessed = []                # updates read from a value's kind alone (no change verb, no cue): a guess
         self.last_change = None          # (op, title) of the last slot a turn set: what 'scratch that' undoes
-        self.opener, self.slots = opener, slots   # loaded at the first turn that needs them (never at import)
+        self.opener, self.slots, self.new_task = opener, slots, new_task   # loaded when first needed (not at import)
 
 # %% ../../nbs/23_rule_trim.ipynb #7a7c54c2
 def _loaded(choice, load):
@@ -335,6 +336,14 @@ def slot_chooser(self:RuleTrim):
     from spatial_memory.tasks.slots import load_slots
     self.slots = _loaded(self.slots, load_slots)
     return self.slots
+
+@patch
+def new_task_model(self:RuleTrim):
+    "The new-task classifier in use: for 'auto' the shipped one (None when absent), loaded at the first turn needing it."
+    if self.new_task is None: return None
+    from spatial_memory.tasks.new_task import load_new_task
+    self.new_task = _loaded(self.new_task, load_new_task)
+    return self.new_task
 
 @patch
 def _stated(self:RuleTrim, c:str, w:_Turn) -> bool:
@@ -437,6 +446,17 @@ def _read(self:RuleTrim, t:str, mem:MemoryIndex, hint, root:str|None=None) -> _T
     return w
 
 @patch
+def _second_task(self:RuleTrim, t:str, mem:MemoryIndex, w:_Turn) -> str|None:
+    "The name of the task turn `t` opens beside those of `mem` (`tasks.new_task`, named by the opener chooser), or None."
+    m, o = self.new_task_model(), self.chooser()
+    if not (m and o and mem.roots) or '?' in t or any(s.op == 'add' and s.parent_node is None for s in w.out): return None
+    if any(_held_name(w, x) for x in _names_in(t)): return None          # 'rent a racket for Priya': Priya's task
+    from spatial_memory.tasks.new_task import opens_task
+    from spatial_memory.tasks.opener import choose
+    if opens_task(m, t, mem.roots, [(k, n['value']) for k, n in mem.nodes.items()]) < float(m['threshold']): return None
+    return choose(o, t, mem.roots)
+
+@patch
 def classify(self:RuleTrim, turn:str, # the user's turn
              memory_view:MemoryView|str|None=None # what the engine shows of memory (text: read by `MemoryView.parse`)
             ) -> list:
@@ -450,6 +470,8 @@ def classify(self:RuleTrim, turn:str, # the user's turn
         from spatial_memory.tasks.opener import choose     # a first turn with words the rules left unread: its task
         name = choose(w.opener, t)
         if name: w = self._read(t, self._memory(memory_view), hint, root=name)
+    elif name := self._second_task(t, self._memory(memory_view), w):      # 'Separately, I need ...': its own task
+        w = self._read(t, self._memory(memory_view), hint, root=name)
     if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
     if w.undo in w.out and any(s.intent == 'update' for s in w.out[w.out.index(w.undo) + 1:]):
         w.out.remove(w.undo)                     # 'never mind, keep tomorrow': the change said next, not an undo
