@@ -1890,6 +1890,8 @@ def _money_noun(c, v) -> str|None:
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?|needs?)(?: about| around| roughly)? "
              rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|days?|weeks?|months?))\b")    # 'sessions last 45 minutes'
+_SHOP = (rf"\b(?:at|on|from) (?P<s>(?!(?i:{WEEKDAYS}|{MONTHS}|the|a|an|my|our|it|them|top)\b)(?:[A-Z]|[a-z]+[A-Z])[\w'&-]*"
+         r"(?: (?:&|and|[A-Z][\w'-]*))*(?<!&)(?<! and))")                    # a seller named after at, on, from
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
@@ -1912,6 +1914,9 @@ def _typed_fact(self, c, w, raw):
                 s = 'end date'                                             # 'I'd be coming back on the 12th'
             s = (_money_noun(c, v) if k == 'money' else None) or s           # 'a $20 sign-up fee': the sign-up fee
             found.append((s or kind_slot(v) or {'money': 'price'}.get(k, k), v))     # 'at 10': a time, by its place
+    shop = re.search(_SHOP, c)
+    if shop and any(k == 'money' for k, _ in typed_runs(c)) and value_kind(shop['s']) == 'text':
+        found.append((w.mem.find('shop', parent=w.root) or 'shop', shop['s']))      # '£429 at Appliance City'
     for slot, v in found:
         st = w.set_slot(slot, v, raw)
         if st is not None and st.intent == 'update' and 'update' not in w.cues and not re.search(_CHANGE, c, re.I):
