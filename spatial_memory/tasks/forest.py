@@ -117,7 +117,7 @@ def node_label(g:nx.DiGraph, key:str) -> str:
     a = g.nodes[key]
     v = a.get('value')
     if a.get('name'): return slot_key(a['name'])
-    return slot_key(v) if is_item(a) and isinstance(v, str) and v.strip() else key
+    return slot_key(v) if is_item(a) and isinstance(v, str) and norm_title(v) else key    # a value naming nothing: key
 
 @patch
 def label(self:TaskForest, key:str) -> str:
@@ -484,7 +484,7 @@ def memory_view(self:TaskForest) -> MemoryView:
     "What TRIM sees of the forest: its state, the deleted and inactive slots, the old names of replaced items."
     g, now = self.graph, {self.label(n) for n in self.graph}
     slots = lambda st: tuple(a['slot'] for _, a in g.nodes(data=True) if a['status'] == st)
-    names = lambda a: [a['slot']] + [v for v, _ in a['history'] if isinstance(v, str) and v.strip()]
+    names = lambda a: [a['slot']] + [v for v, _ in a['history'] if isinstance(v, str) and norm_title(v)]   # not ':'
     old = [x for _, a in g.nodes(data=True) if a['status'] != 'deleted' and (is_item(a) or a.get('name'))
            for x in names(a) if slot_key(x) not in now]
     entries = [(p, None if v is None else f'{v}') for p, v in self.state().items()]

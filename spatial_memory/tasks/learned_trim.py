@@ -387,7 +387,7 @@ def value_spans(model:dict, text:str) -> list:
         tag = int(_scores(model['tag'], token_features(toks, j, kinds)).argmax())
         if tag == 1 or (tag == 2 and not out): out.append([toks[j][1], toks[j][2]])
         elif tag == 2: out[-1][1] = toks[j][2]
-    return [(a, b, text[a:b]) for a, b in out if text[a:b].strip(" .,!?'")]
+    return [(a, b, text[a:b]) for a, b in out if norm_title(text[a:b])]     # not ':' or '—': a value names something
 
 # %% ../../nbs/24_learned_trim.ipynb #lt0057
 THRESHOLDS = dict(new=0.35, update=0.5, check=0.35)   # chosen on the SGD dev split (see the figures below)

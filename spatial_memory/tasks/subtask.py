@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 from fastcore.basics import patch
+from .english import norm_title
 
 # %% auto #0
 __all__ = ['INTENTS', 'OPS', 'SCOPES', 'OPS_BY_INTENT', 'JSON_KEYS', 'SUBTASK_SCHEMA', 'SubtaskError', 'Subtask', 'Trim']
@@ -73,6 +74,8 @@ def validate(self:Subtask, source:str=''):
     for i, d in enumerate(self.dependency_nodes): _check_str(d, source, f'dependency_nodes[{i}]')
     _check_str(self.from_, source, 'from', optional=True)
     _check_str(self.to, source, 'to', optional=True)
+    for k, v in (('from', self.from_), ('to', self.to)):
+        if v and v.strip() and not norm_title(v): raise SubtaskError(source, k, f'{v!r} names nothing')
     _check_op(self, source)
     _check_str(self.text, source, 'text', empty_ok=True)
     return self
