@@ -195,7 +195,7 @@ ACTION_VERBS = set('search find book reserve submit send pay order buy call emai
                    'cancel confirm compare look'.split())
 DISCOURSE = (r"(?:actually|sorry|wait|ok|okay|oh|hmm+|um+|well|so|now|also|and then|then|and|but|by the way|btw|"
              r"on second thought|no wait|correction|to correct|i mean|hey|hi|hello|alright|great|thanks|thank you|"
-             r"please|first|next|finally|lastly|ah|yes)")
+             r"please|first|next|finally|lastly|ah|yes|for (?:goodness|god|heaven|pete)(?:'s|s'|')? sake)")
 
 # %% ../../nbs/22_english.ipynb #46549f19
 def _is_verb(w:str) -> bool:

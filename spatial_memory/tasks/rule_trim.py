@@ -19,9 +19,9 @@ from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, ste
     ARTICLES, gerund, MONTHS, SIZE_RE)
 
 # %% auto #0
-__all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'QUANTIFIERS', 'DEFAULT_SLOTS', 'COURTESY',
-           'COMMON', 'SUBJECTLESS', 'SUMMARY_WORDS', 'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE', 'SUBJ_VERB',
-           'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE', 'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'STANCE', 'ASKING',
+__all__ = ['PRONOUNS', 'SYNONYMS', 'CONTAINERS', 'UPDATE_CUES', 'BELIEF', 'REASON', 'QUANTIFIERS', 'KIN', 'DEFAULT_SLOTS',
+           'COURTESY', 'COMMON', 'SUBJECTLESS', 'SUMMARY_WORDS', 'REPLACE_PATTERNS', 'TASK_WORDS', 'PART_RE',
+           'SUBJ_VERB', 'PEOPLE_SLOTS', 'LIST_WORDS', 'UNDO_RE', 'FIRST_RE', 'PREV_RE', 'AUX_WORDS', 'STANCE', 'ASKING',
            'MemoryIndex', 'mentioned', 'asserted_value', 'task_title', 'count_kind', 'RuleTrim', 'question_parts',
            'kind_slot', 'contracted_is', 'pp_slots']
 
@@ -216,6 +216,13 @@ def task_title(t:str) -> str:
         ws = ws[1:]
     return ' '.join(ws[-3:])
 
+KIN = set('dad mum mom mother father daughter son wife husband partner sister brother gran granny grandma grandpa grandad '
+          'nan nana aunt auntie uncle cousin niece nephew baby kids children boyfriend girlfriend friend neighbour boss'.split())
+def _person(title:str) -> bool:
+    "Whether a title names people ('dad', 'my daughter', 'dad and i'), who are no task."
+    ws = [x for x in norm_title(title).split() if x not in ('my', 'our', 'and', 'i', 'me', 'we', 'little')]
+    return bool(ws) and all(x in KIN or x.endswith("'s") and x[:-2] in KIN for x in ws)
+
 @patch
 def known_task(self:_Turn, title):
     "The known task `title` names: a root, or the node of that very name ('cat food' is not the cat); else None."
@@ -229,7 +236,8 @@ def ensure_root(self:_Turn, title, text=''):
     known = self.known_task(title)
     if text and self.opener and not known and not self.mem.is_root(title):     # a new task: the chooser names it
         from spatial_memory.tasks.opener import choose
-        title = task_title(choose(self.opener, self.text or text, self.mem.roots, rule=title) or title)
+        rule = None if _person(title) else title          # 'my dad ... wants a website': not the dad
+        title = task_title(choose(self.opener, self.text or text, self.mem.roots, rule=rule) or title)
         known = self.known_task(title)
     if not self.mem.is_root(title) and not known: self.emit('new', 'add', title, None, text=text)
     self.parent, self.fresh = known or title, False
@@ -1697,13 +1705,14 @@ def _aux(ws:list, j:int) -> bool:
             or (j + 1 < len(ws) and ws[j + 1].lower() == 'to' and bool(re.fullmatch(r'[a-z]+(?:ed|ing)', x))))
 
 # %% ../../nbs/23_rule_trim.ipynb #ea9cefd7
+_PREPOSITIONS = set("with without at on in into for from to by of about over under after before".split())
 def _frame(c:str):
     "(verb, object) of a first-person clause after its auxiliaries ('I'd like to plant X' -> plant, X); None: not one."
     ws = c.rstrip('.!').split()
     signup = bool(ws) and ws[0].lower() in ('sign', 'register', 'enrol', 'enroll')    # 'Sign me up for a course'
     if not ws or (ws[0].lower() not in AUX_WORDS and not signup) or ws[0].lower() in ('to', 'on', 'of'): return None
     i = 0 if signup else next((j for j in range(len(ws)) if not _aux(ws, j)), len(ws))
-    if i >= len(ws): return None
+    if i >= len(ws) or ws[i].lower() in _PREPOSITIONS: return None             # "we're going with Hadley's": no verb
     wanted = i > 0 and ws[i - 1].lower() in ('need', 'want', 'like', 'love')       # 'I need winter tires put on'
     if wanted or ws[i].lower() in ARTICLES | {'my', 'our'} or ws[i][0].isdigit() or ws[i].lower() in NUMBER_WORDS:
         return None, ' '.join(ws[i:])
