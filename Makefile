@@ -84,6 +84,8 @@ bench: install
 	@$(BIN)/python bench/trim_slots.py
 	@echo "==> bench/trim_new_task.py: the new-task classifier on the folders it was not trained on, and the gold ceiling"
 	@$(BIN)/python bench/trim_new_task.py --gold
+	@echo "==> bench/trim_reach.py: blind-set turns whose gold names and values a picking reader could reach"
+	@$(BIN)/python bench/trim_reach.py
 	@echo "==> bench/stepper.py: a step of the walkthrough stepper, drawn in place vs built afresh (MANGO ballyhoo)"
 	@$(BIN)/python bench/stepper.py
 
