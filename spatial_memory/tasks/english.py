@@ -12,9 +12,9 @@ from functools import lru_cache
 # %% auto #0
 __all__ = ['MAX_TURN_CHARS', 'ARTICLES', 'NUMBER_WORDS', 'MONTHS', 'WEEKDAYS', 'TIME_RE', 'DATE_RE', 'EMAIL_RE', 'PHONE_RE',
            'MONEY_RE', 'SIZE_RE', 'KINDS', 'READ_VERBS', 'DELETE_VERBS', 'ADD_VERBS', 'CREATE_VERBS', 'PREP_VERBS',
-           'ACTION_VERBS', 'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'norm_title', 'stems',
-           'stem_set', 'value_kind', 'typed_values', 'typed_runs', 'split_hint', 'sentences', 'clauses', 'clean_value',
-           'item_phrase', 'split_list', 'expand_items', 'head_phrase', 'gerund']
+           'ACTION_VERBS', 'DISCOURSE', 'QTY', 'FILLER_END', 'clean_turn', 'singular', 'as_number', 'norm_title',
+           'stems', 'stem_set', 'value_kind', 'typed_values', 'typed_runs', 'split_hint', 'sentences', 'clauses',
+           'clean_value', 'item_phrase', 'split_list', 'expand_items', 'head_phrase', 'gerund']
 
 # %% ../../nbs/22_english.ipynb #649fbb03
 MAX_TURN_CHARS = 4000
@@ -46,6 +46,11 @@ def singular(w:str) -> str:
     if w.endswith('ies'): return w[:-3] + 'y'
     if w.endswith('oes') or re.search(r'(ch|sh|x|z|ss)es$', w): return w[:-2]
     return w[:-1]
+
+# %% ../../nbs/22_english.ipynb #a022a631
+def as_number(x) -> str:
+    "The digits a number word stands for ('four' -> '4', 'Ten.' -> '10'); anything else as it is, as a string."
+    return NUMBER_WORDS.get(str(x).lower().strip(' .'), str(x))
 
 # %% ../../nbs/22_english.ipynb #278b483c
 def norm_title(s:str) -> str:

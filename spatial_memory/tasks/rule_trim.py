@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from fastcore.basics import patch
 from .subtask import Subtask
 from .forest import MemoryView
-from .english import (clean_turn, NUMBER_WORDS, singular, norm_title, stems, stem_set, WEEKDAYS,
+from .english import (clean_turn, NUMBER_WORDS, as_number, singular, norm_title, stems, stem_set, WEEKDAYS,
     TIME_RE, DATE_RE, value_kind, typed_values, typed_runs, _is_verb, FILLER_END, READ_VERBS, DELETE_VERBS, ADD_VERBS,
     CREATE_VERBS,
     PREP_VERBS, ACTION_VERBS,
@@ -882,8 +882,7 @@ def _scoped(w, new_txt):
 # %% ../../nbs/23_rule_trim.ipynb #nv0001
 def _names_value(old:str, value) -> bool:
     "Whether `old` says a slot's value rather than its name: '8' for 8, '310' for £310, 'the 20th' for the 20th."
-    num = lambda x: NUMBER_WORDS.get(str(x).lower().strip(' .'), str(x))            # 'four' for 4
-    old, value = num(old), None if value is None else num(value)
+    old, value = as_number(old), None if value is None else as_number(value)
     if value is None or not re.search(r'\d', str(value)): return False
     digits = lambda x: re.sub(r'[^\d.:]', '', str(x)).strip('.')
     return norm_title(clean_value(old) or old) == norm_title(value) or digits(old) == digits(value) != ''
@@ -905,7 +904,7 @@ def _replace(self, c, w, raw):
     if old.lower() in PRONOUNS:                     # 'swap it for panna cotta': what the turn or the last one set
         old = w.last_mention or (self.last_change[1] if self.last_change else None) or old
     new_txt, scope_parent = _scoped(w, new_txt)
-    node = w.mem.find(clean_value(old) or old) or w.mem.find(NUMBER_WORDS.get(old.lower(), old))   # 'six, not four'
+    node = w.mem.find(clean_value(old) or old) or w.mem.find(as_number(old))   # 'six, not four'
     nd = w.mem.nodes.get(norm_title(node)) if node else None
     v = clean_value(new_txt)
     if node and w.mem.is_root(node) and kind_slot(v) not in (None, 'name'):     # 'change the workshop to 2 pm'
@@ -1441,10 +1440,10 @@ def _pp_count(s:str) -> list:
                   r"(people|guests|persons|adults|nights|days|weeks)\b", s, re.I)
     if m:
         unit = {'people': 'guests', 'persons': 'guests', 'adults': 'guests'}.get(m.group(2).lower(), m.group(2).lower())
-        return [(unit, NUMBER_WORDS.get(m.group(1).lower(), m.group(1)))]
+        return [(unit, as_number(m.group(1)))]
     m = re.search(r"\bfor (\d+|two|three|four|five|six|seven|eight|nine|ten)\b"
                   r"(?=\s*(?:$|[,.;!?]|(?:at|on|in|with|from|to|tonight|tomorrow|next|this)\b))", s, re.I)
-    return [('guests', NUMBER_WORDS.get(m.group(1).lower(), m.group(1)))] if m else []
+    return [('guests', as_number(m.group(1)))] if m else []
 
 # %% ../../nbs/23_rule_trim.ipynb #1c83f0b7
 def pp_slots(s:str) -> list:
@@ -1908,14 +1907,14 @@ def _typed_fact(self, c, w, raw):
     m = re.search(_DURATION, c, re.I)
     if m: found.append((w.mem.find('duration', parent=w.root) or 'duration', m.group('d')))
     m = re.search(rf"\b({_N}) (?:of us|people|guests)\b", c, re.I)
-    n = m and NUMBER_WORDS.get(m.group(1).lower(), m.group(1))
+    n = m and as_number(m.group(1))
     kids = w.mem.children(w.root)
     count = next((t for t in kids if norm_title(t) in PEOPLE_SLOTS and count_kind(w.mem.nodes[norm_title(t)]['value'])
                   == 'number'), None)                           # 'so 9 people' when 'guests' holds 8
     if m: found.append((count or 'people', n))
     own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", SIZE_RE.sub(' ', TIME_RE.sub(' ', c)), re.I)   # 'four tires, $480'
     if own and not m and stems(own.group(2)) and stems(own.group(2)) <= stems(w.root):
-        found.append((_count_slot(w, own.group(2)), NUMBER_WORDS.get(own.group(1).lower(), own.group(1))))
+        found.append((_count_slot(w, own.group(2)), as_number(own.group(1))))
     for k, v in typed_runs(c):                                    # 'do Tuesdays and Thursdays': one value
         if k in ('time', 'date', 'money', 'size') and not (m and v in m.group(0)):
             s = w.slot_for_value(v, named=c, kind='time' if k == 'time' else None)   # 'at 10': not a count's slot
@@ -1931,7 +1930,6 @@ def _typed_fact(self, c, w, raw):
         if st is not None and st.intent == 'update' and 'update' not in w.cues and not re.search(_CHANGE, c, re.I):
             self.guessed.append(st)                        # 'I'd be leaving on the 12th': another date, or this one?
     return bool(found)
-
 
 # %% ../../nbs/23_rule_trim.ipynb #f790589e
 _ANOTHER = (r"^(?:separately|another thing|on another note|unrelated(?:ly)?|apart from that|in other news)[,:]?\s+"
@@ -1992,7 +1990,7 @@ def _count_change(self, c, w, raw):
     if slot is None: return False
     down = re.search(_GONE, m.group('v'), re.I) or m.group('more') in ('fewer ', 'less ')
     if not down and not m.group('more'): return False                  # 'two people are coming': a count
-    old, n = int(w.mem.nodes[norm_title(slot)]['value']), int(NUMBER_WORDS.get(m.group('n').lower(), m.group('n')))
+    old, n = int(w.mem.nodes[norm_title(slot)]['value']), int(as_number(m.group('n')))
     w.set_slot(slot, str(max(old - n, 0) if down else old + n), raw, parent=task); return True
 
 # %% ../../nbs/23_rule_trim.ipynb #1f6fec1e
@@ -2033,7 +2031,7 @@ def _shift(self, c, w, raw):
                  r"(?P<u>minute|min|hour|day|week)s?\s*(?P<d2>later|earlier|back|forward)?[.!]?$", c.strip(), re.I)
     if not m or w.root is None: return False
     n = m.group('n').lower()
-    n = {'a': 1, 'an': 1, 'half an': 0.5}.get(n) or float(NUMBER_WORDS.get(n, n))
+    n = {'a': 1, 'an': 1, 'half an': 0.5}.get(n) or float(as_number(n))
     back = (m.group('d1') or m.group('d2') or 'later').lower() in ('back', 'later')
     minutes = int(n * _UNITS[m.group('u').lower()]) * (1 if back else -1)
     kind = 'time' if abs(minutes) < 1440 else 'date'
@@ -2049,14 +2047,13 @@ def _bare_count(self, c, w, raw):
                      rf"(?P<n>\d+|{'|'.join(NUMBER_WORDS)})"
                      r"(?:\s+(?P<u>[a-z]+))?", re.sub(r'\s+of (?:us|them)\b', ' people', c.strip(' .!')), re.I)
     if not m or w.root is None: return False
-    n, u = NUMBER_WORDS.get(m.group('n').lower(), m.group('n')), m.group('u')
+    n, u = as_number(m.group('n')), m.group('u')
     u = None if u and u.lower() in ('now', 'then', 'instead', 'total', 'altogether') else u     # 'it's four now'
     counted = [s for s in w.out if re.fullmatch(r'\d+', str(s.to or ''))]     # 'two dropped out, so it's 4 now'
     if counted: w.set_slot(counted[-1].subtask_title, n, raw, parent=counted[-1].parent_node); return True
     slot = (_count_slot(w, u) if u else None) or w.slot_for_value(n)
     if not slot: return False
     w.set_slot(slot, n, raw); return True
-
 
 # %% ../../nbs/23_rule_trim.ipynb #f8a80b4c
 def _shape(v:str) -> str: return re.sub(r'[A-Z]', 'A', re.sub(r'[a-z]+', 'a', re.sub(r'\d+', '0', v)))
