@@ -56,7 +56,8 @@ def main(argv=None):
     if a.gold:
         arms.append(('gold second tasks', lambda f: GoldSecond({e[0]: e[1][0].split('|')[0]
                                                                 for e in O.opener_events(f) if e[2]})))
-    rows = [table_row(name, [run(p, make(f)) for f in folders for p in sorted(f.glob('*.json'))]) for name, make in arms]
+    rows = [table_row(name, [run(p, make(f)) for f in folders for p in sorted(f.glob('*.json'))])
+            for name, make in arms]
     print(show_rows(rows))
     print(f'{time.perf_counter() - t0:.0f}s')
 

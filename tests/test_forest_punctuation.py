@@ -1,5 +1,5 @@
-"""A value that names nothing (':', '—') never breaks memory: found by heldout_trim16's first run, where LearnedTrim set
-an item of the website task to ':' and every later turn raised ForestError from memory_view."""
+"""A value that names nothing (':', '—') never breaks memory: found by heldout_trim16's first run, where
+LearnedTrim set an item of the website task to ':' and every later turn raised ForestError from memory_view."""
 import pytest
 from hypothesis import given, settings, strategies as st
 from spatial_memory.tasks.forest import TaskForest

@@ -11,7 +11,8 @@ def test_each_part_of_a_change():
     assert in_reach(f'{S}/shop|where', ('set', 'Spokes'), {}, said, {'where'}) == set()       # a known name
     assert in_reach(f'{S}/frame|colour', ('set', 'red'), {}, said, set()) == {'slot', 'value'}
     assert in_reach('wheel truing|truing', ('set', None), {}, said, set()) == {'task'}
-    assert in_reach(f'{S}/price|cost', ('del',), {S: None, f'{S}/price|cost': '£40'}, 'Forget the price.', set()) == set()
+    held = {S: None, f'{S}/price|cost': '£40'}
+    assert in_reach(f'{S}/price|cost', ('del',), held, 'Forget the price.', set()) == set()       # a removal
 
 def test_a_folder(tmp_path):
     turns = [dict(text='The bike needs a repair, £40.', scored=True,

@@ -99,7 +99,7 @@ _RANGE = (rf'between (?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) and {_CLOCK}' 
 _H = r'(?:1[0-2]|0?[1-9])(?::[0-5]\d)?'
 _HOURS = rf'{_H} (?:to|until|till) {_H}'          # a span of clock hours with no am/pm: '9 to 1'
 _M = r'(?:\.[0-5]\d)?'                                                            # '7.30': dotted minutes
-_FROM_HOURS = rf'(?:1[0-2]|[1-9]){_M} (?:to|until|till) (?:1[0-2]|[1-9]){_M}(?![:\d]|\.\d)'  # 'from 7 to 10', '7.30 to 9'
+_FROM_HOURS = rf'(?:1[0-2]|[1-9]){_M} (?:to|until|till) (?:1[0-2]|[1-9]){_M}(?![:\d]|\.\d)'   # '7 to 10', '7.30 to 9'
 _BETWEEN_HOURS = rf'(?:1[0-2]|[1-9]){_M} and (?:1[0-2]|[1-9]){_M}(?![:\d]|\.\d)'     # 'between 2 and 4', '6.30 and 8'
 _HOUR_END = (r"(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|tomorrow|tonight|today|sharp|o'clock|and|with|for|then|instead"
              r"|please|if|every|each)\b))")                                # an hour, not a count of something

@@ -216,8 +216,9 @@ def task_title(t:str) -> str:
         ws = ws[1:]
     return ' '.join(ws[-3:])
 
-KIN = set('dad mum mom mother father daughter son wife husband partner sister brother gran granny grandma grandpa grandad '
-          'nan nana aunt auntie uncle cousin niece nephew baby kids children boyfriend girlfriend friend neighbour boss'.split())
+KIN = set('dad mum mom mother father daughter son wife husband partner sister brother gran granny grandma grandpa '
+          'grandad nan nana aunt auntie uncle cousin niece nephew baby kids children boyfriend girlfriend friend '
+          'neighbour boss'.split())
 def _person(title:str) -> bool:
     "Whether a title names people ('dad', 'my daughter', 'dad and i'), who are no task."
     ws = [x for x in norm_title(title).split() if x not in ('my', 'our', 'and', 'i', 'me', 'we', 'little')]
@@ -347,7 +348,7 @@ def slot_chooser(self:RuleTrim):
 
 @patch
 def new_task_model(self:RuleTrim):
-    "The new-task classifier in use: for 'auto' the shipped one (None when absent), loaded at the first turn needing it."
+    "The new-task classifier in use: for 'auto' the shipped one (None when absent), loaded when first needed."
     if self.new_task is None: return None
     from spatial_memory.tasks.new_task import load_new_task
     self.new_task = _loaded(self.new_task, load_new_task)
@@ -455,9 +456,10 @@ def _read(self:RuleTrim, t:str, mem:MemoryIndex, hint, root:str|None=None) -> _T
 
 @patch
 def _second_task(self:RuleTrim, t:str, mem:MemoryIndex, w:_Turn) -> str|None:
-    "The name of the task turn `t` opens beside those of `mem` (`tasks.new_task`, named by the opener chooser), or None."
+    "The task turn `t` opens beside those of `mem` (`tasks.new_task`; named by the opener chooser), or None."
     m, o = self.new_task_model(), self.chooser()
-    if not (m and o and mem.roots) or '?' in t or any(s.op == 'add' and s.parent_node is None for s in w.out): return None
+    opened = any(s.op == 'add' and s.parent_node is None for s in w.out)       # the rules started one already
+    if not (m and o and mem.roots) or '?' in t or opened: return None
     if any(_held_name(w, x) for x in _names_in(t)): return None          # 'rent a racket for Priya': Priya's task
     from spatial_memory.tasks.new_task import opens_task
     from spatial_memory.tasks.opener import choose
@@ -487,7 +489,6 @@ def classify(self:RuleTrim, turn:str, # the user's turn
     out = _merge_checks(w.out)
     self._remember(out)
     return out
-
 
 # %% ../../nbs/23_rule_trim.ipynb #48cbbcff
 def _strip_discourse(c:str, cues:set) -> str:
@@ -1898,8 +1899,8 @@ def _money_noun(c, v) -> str|None:
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?|needs?)(?: about| around| roughly)? "
              rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|days?|weeks?|months?))\b")    # 'sessions last 45 minutes'
-_SHOP = (rf"\b(?:at|on|from) (?P<s>(?!(?i:{WEEKDAYS}|{MONTHS}|the|a|an|my|our|it|them|top)\b)(?:[A-Z]|[a-z]+[A-Z])[\w'&-]*"
-         r"(?: (?:&|and|[A-Z][\w'-]*))*(?<!&)(?<! and))")                    # a seller named after at, on, from
+_SHOP = (rf"\b(?:at|on) (?P<s>(?!(?i:{WEEKDAYS}|{MONTHS}|the|a|an|my|our|it|them|top)\b)(?:[A-Z]|[a-z]+[A-Z])[\w'&-]*"
+         r"(?: (?:&|and|[A-Z][\w'-]*))*(?<!&)(?<! and))")        # a seller named after at or on (not from: cities)
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
