@@ -6,10 +6,10 @@ RuleTrim's own (a task opened at that turn without the classifier); (b) the fold
 without and with the classifier (hallucinations / confusions / consistent). --gold adds the ceiling: every such turn
 found and its task named by the gold (bench/trim_openers.py's GoldOpeners).
 Usage: .venv/bin/python bench/trim_new_task.py [--gold] [FOLDER...]   (default: the folders the list leaves out)"""
-import argparse, glob, time
+import argparse, time
 from pathlib import Path
 import spatial_memory.tasks.opener as O
-from spatial_memory.tasks.new_task import new_task_events, train_new_task
+from spatial_memory.tasks.new_task import new_task_events, train_new_task, score
 from spatial_memory.tasks.rule_trim import RuleTrim
 from spatial_memory.tasks.scenarios import table_row, show_rows
 from trim_openers import GoldOpeners, run
@@ -23,11 +23,7 @@ def held_out() -> list:
 
 def found(model, events, th:float) -> tuple:
     "(found rightly, found wrongly, turns opening a task) at threshold `th`."
-    from spatial_memory.tasks.new_task import _weights
-    import math
-    W, b = _weights(model), float(model['b'])
-    p = lambda fs: 1 / (1 + math.exp(-(b + sum(W.get(f, 0.0) for f in set(fs)))))
-    hits = [(p(fs) >= th, y) for _, y, fs in events]
+    hits = [(score(model, fs) >= th, y) for _, y, fs in events]
     return sum(h and y for h, y in hits), sum(h and not y for h, y in hits), sum(y for _, y in hits)
 
 class GoldSecond(GoldOpeners):

@@ -35,7 +35,7 @@ def slot_names(folder) -> Counter:
 
 def _said(alias, words) -> bool: return bool(stem_set(alias)) and stem_set(alias) <= words
 
-def in_reach(path:str, ch:tuple, before:dict, said:str, vocab:set) -> set:
+def out_of_reach(path:str, ch:tuple, before:dict, said:str, vocab:set) -> set:
     "What of one gold change (`path`, its change `ch`) is out of reach: a subset of {'task', 'slot', 'value'}."
     parts, words, out = path.lstrip('?').split('/'), stem_set(said), set()
     held = {k.lstrip('?').split('/')[0] for k in before}
@@ -55,7 +55,7 @@ def reach(folder, vocab:set) -> Counter:
     for t, before, after, said in turns(folder):
         if not t['scored']: continue
         n['turns'] += 1
-        why = set().union(*[in_reach(k, ch, before, said, vocab) for k, ch in state_changes(before, after).items()
+        why = set().union(*[out_of_reach(k, ch, before, said, vocab) for k, ch in state_changes(before, after).items()
                             if not k.startswith('?')])
         n['out of reach'] += bool(why); n.update(why)
     return n

@@ -1,18 +1,18 @@
 "bench/trim_reach.py: a gold change is within reach when its task, slot name and value can be picked, not known."
 import json, pathlib, sys
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / 'bench'))
-from trim_reach import in_reach, reach, slot_names
+from trim_reach import out_of_reach, reach, slot_names
 
 S = 'bike repair|bike'
 def test_each_part_of_a_change():
     said = 'The bike needs a repair, £40 at Spokes.'
-    assert in_reach(f'{S}/price|cost', ('set', ['£40', '40']), {}, said, set()) == set()      # the value's kind
-    assert in_reach(f'{S}/shop|where', ('set', 'Spokes'), {}, said, set()) == {'slot'}          # no word, no vocab
-    assert in_reach(f'{S}/shop|where', ('set', 'Spokes'), {}, said, {'where'}) == set()       # a known name
-    assert in_reach(f'{S}/frame|colour', ('set', 'red'), {}, said, set()) == {'slot', 'value'}
-    assert in_reach('wheel truing|truing', ('set', None), {}, said, set()) == {'task'}
+    assert out_of_reach(f'{S}/price|cost', ('set', ['£40', '40']), {}, said, set()) == set()      # the value's kind
+    assert out_of_reach(f'{S}/shop|where', ('set', 'Spokes'), {}, said, set()) == {'slot'}          # no word, no vocab
+    assert out_of_reach(f'{S}/shop|where', ('set', 'Spokes'), {}, said, {'where'}) == set()       # a known name
+    assert out_of_reach(f'{S}/frame|colour', ('set', 'red'), {}, said, set()) == {'slot', 'value'}
+    assert out_of_reach('wheel truing|truing', ('set', None), {}, said, set()) == {'task'}
     held = {S: None, f'{S}/price|cost': '£40'}
-    assert in_reach(f'{S}/price|cost', ('del',), held, 'Forget the price.', set()) == set()       # a removal
+    assert out_of_reach(f'{S}/price|cost', ('del',), held, 'Forget the price.', set()) == set()       # a removal
 
 def test_a_folder(tmp_path):
     turns = [dict(text='The bike needs a repair, £40.', scored=True,

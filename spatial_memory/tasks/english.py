@@ -93,21 +93,20 @@ def stem_set(s:str) -> frozenset:
 MONTHS = ('january|february|march|april|may|june|july|august|september|october|november|december'
           '|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec')
 WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday'
-_CLOCK = r'(?:\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)'     # a time of day with its half
-_RANGE = (rf'between (?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) and {_CLOCK}'    # 'between 1 and 4 pm'
-          rf'|(?:\d{{1,2}}(?::\d{{2}})?\s*(?:am|pm)?|noon) (?:to|until|till) {_CLOCK}')   # '8 am to noon', '9 to 10 am'
+_CLOCK = r'(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|noon|midnight)'   # a time of day with its half
+_RANGE = (rf'between (?:\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:am|pm)?|noon) and {_CLOCK}'    # 'between 6.30 and 8 pm'
+          rf'|(?:\d{{1,2}}(?:[:.]\d{{2}})?\s*(?:am|pm)?|noon) (?:to|until|till) {_CLOCK}')   # '8 am to noon', '9 to 10 am'
 _H = r'(?:1[0-2]|0?[1-9])(?::[0-5]\d)?'
 _HOURS = rf'{_H} (?:to|until|till) {_H}'          # a span of clock hours with no am/pm: '9 to 1'
-_M = r'(?:\.[0-5]\d)?'                                                            # '7.30': dotted minutes
-_FROM_HOURS = rf'(?:1[0-2]|[1-9]){_M} (?:to|until|till) (?:1[0-2]|[1-9]){_M}(?![:\d]|\.\d)'   # '7 to 10', '7.30 to 9'
-_BETWEEN_HOURS = rf'(?:1[0-2]|[1-9]){_M} and (?:1[0-2]|[1-9]){_M}(?![:\d]|\.\d)'     # 'between 2 and 4', '6.30 and 8'
+_FROM_HOURS = r'(?:1[0-2]|[1-9]) (?:to|until|till) (?:1[0-2]|[1-9])(?![:\d])'    # 'from 7 to 10': whole hours
+_BETWEEN_HOURS = r'(?:1[0-2]|[1-9]) and (?:1[0-2]|[1-9])(?![:\d])'               # 'between 2 and 4'
 _HOUR_END = (r"(?=\s*(?:$|[,.;!?)]|(?:on|in|this|next|tomorrow|tonight|today|sharp|o'clock|and|with|for|then|instead"
              r"|please|if|every|each)\b))")                                # an hour, not a count of something
 _DOT_END = (r"(?=\s*(?:$|[,;!?)]|\.(?!\d)|(?:on|in|this|next|tomorrow|tonight|today|sharp|and|then|instead"
             r"|please)\b))")                                   # 'at 9.40': not 'at 1.50 each'
 _AT_HOUR = (r"(?:(?<=\bat )|(?<=\bafter )|(?<=\bbefore )|(?<=\baround ))"      # 'at 10', 'at 9.40', 'at 19.30'
             r"(?:(?:1[0-2]|[1-9])(?![.:]\d)" + _HOUR_END + r"|(?:1[0-9]|2[0-3]|[1-9])\.[0-5]\d" + _DOT_END + ")"
-            r"|(?:(?<=\buntil )|(?<=\btill )|(?<=\bby ))(?:1[0-9]|2[0-3]|[1-9])\.[0-5]\d" + _DOT_END)   # 'by 7.30'
+            r"|(?:(?<=\buntil )|(?<=\btill ))(?:1[0-9]|2[0-3]|[1-9])\.[0-5]\d" + _DOT_END)   # 'until 9.30'
 _HW = r'(?:1[0-2]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*[ap]\.?m|(?![\w:]|\.\d))'
 _SPOKEN = (rf"(?:(?:(?:a )?quarter|half|five|ten|twenty|twenty-five|twenty five) (?:past|to|after) {_HW}"
            rf"|(?:5|10|20|25) (?:past|after) {_HW}|half {_HW})"                  # 'half five': half past five
@@ -202,7 +201,7 @@ ACTION_VERBS = set('search find book reserve submit send pay order buy call emai
                    'cancel confirm compare look'.split())
 DISCOURSE = (r"(?:actually|sorry|wait|ok|okay|oh|hmm+|um+|well|so|now|also|and then|then|and|but|by the way|btw|"
              r"on second thought|no wait|correction|to correct|i mean|hey|hi|hello|alright|great|thanks|thank you|"
-             r"please|first|next|finally|lastly|ah|yes|for (?:goodness|god|heaven|pete)(?:'s|s'|')? sake)")
+             r"please|first|next|finally|lastly|ah|yes|for (?:goodness|god|heaven|pete)(?:'s|s'|'|s)? sake)")
 
 # %% ../../nbs/22_english.ipynb #46549f19
 def _is_verb(w:str) -> bool:

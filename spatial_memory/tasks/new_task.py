@@ -6,16 +6,16 @@ Docs: https://spatial-memory.github.io/spatial_memory/new_task.html.md"""
 
 # %% ../../nbs/24c_new_task.ipynb #nt0002
 from __future__ import annotations
-import math, re
+import re
 from pathlib import Path
 from ..config import save_npz, load_npz, model_file
 from .english import stem_set
-from .opener import tokens, scenario_folders, _roots, _weights
+from .opener import tokens, _roots, _weights, logistic
 from .slots import _fit
 
 # %% auto #0
-__all__ = ['ASIDE', 'ALSO', 'REQUEST', 'task_words', 'gold_words', 'features', 'new_task_events', 'train_new_task', 'opens_task',
-           'new_task_path', 'save_new_task', 'load_new_task']
+__all__ = ['ASIDE', 'ALSO', 'REQUEST', 'task_words', 'gold_words', 'features', 'new_task_events', 'train_new_task', 'score',
+           'opens_task', 'new_task_path', 'save_new_task', 'load_new_task']
 
 # %% ../../nbs/24c_new_task.ipynb #nt0005
 ASIDE = re.compile(r"\b(?:separate(?:ly)?|different thing|another thing|other (?:job|thing)|which reminds me|"
@@ -75,10 +75,13 @@ def train_new_task(events:list, C:float=0.3, threshold:float=0.5) -> dict:
     names, w, b = _fit([e[2] for e in events], [e[1] for e in events], C)
     return dict(names=names, w=w, b=b, events=np.int64(len(events)), threshold=np.float32(threshold))
 
+def score(model:dict, fs:list) -> float:
+    "The probability the classifier gives a turn's features."
+    return logistic(_weights(model), float(model['b']), fs)
+
 def opens_task(model:dict, text:str, roots, slots=()) -> float:
     "The probability that `text` opens a task beside `roots` (the open tasks; `slots`: (name, value) held)."
-    W, fs = _weights(model), features(text, *task_words(roots, slots), len(roots))
-    return 1 / (1 + math.exp(-(float(model['b']) + sum(W.get(f, 0.0) for f in set(fs)))))
+    return score(model, features(text, *task_words(roots, slots), len(roots)))
 
 # %% ../../nbs/24c_new_task.ipynb #nt0022
 _KEYS = ('names', 'w', 'b', 'events', 'threshold')

@@ -15,7 +15,7 @@ from .english import (ARTICLES, NUMBER_WORDS, MONTHS, WEEKDAYS, norm_title, sing
 
 # %% auto #0
 __all__ = ['STOP', 'TIME_WORDS', 'TOKEN_RE', 'COPULA', 'WANT', 'tokens', 'candidates', 'features', 'scenario_folders',
-           'opener_events', 'event_rows', 'training_rows', 'train_opener', 'rank', 'choose', 'opener_path',
+           'opener_events', 'event_rows', 'training_rows', 'train_opener', 'logistic', 'rank', 'choose', 'opener_path',
            'save_opener', 'load_opener']
 
 # %% ../../nbs/24a_opener.ipynb #op0005
@@ -182,11 +182,15 @@ def _weights(model:dict) -> dict:
     if '_w' not in model: model['_w'] = dict(zip(model['names'].tolist(), model['w'].tolist()))
     return model['_w']
 
+def logistic(W:dict, b:float, fs) -> float:
+    "The probability a logistic regression with weights `W` and bias `b` gives the features `fs` (each counted once)."
+    return 1 / (1 + math.exp(-(b + sum(W.get(f, 0.0) for f in set(fs)))))
+
 def rank(model:dict, text:str, known=(), rule=None) -> list:
     "[(probability, name)] of the turn's candidates, best first (ties: the earlier one)."
     W, b = _weights(model), float(model['b'])
     cs, fs = event_rows(text, known, rule if bool(model.get('use_rule', True)) else None)
-    ps = [1 / (1 + math.exp(-(b + sum(W.get(f, 0.0) for f in set(x))))) for x in fs]
+    ps = [logistic(W, b, x) for x in fs]
     return [(ps[i], cs[i][3]) for i in sorted(range(len(cs)), key=lambda i: (-ps[i], i))]
 
 # %% ../../nbs/24a_opener.ipynb #op0037

@@ -203,13 +203,13 @@ def emit(self:_Turn, intent, op, title, parent, to=None, from_=None, deps=(), sc
 QUANTIFIERS = set('few couple several lots loads bunch plenty handful'.split())   # 'a few hens', 'a couple of kits'
 _MODIFIERS = set('new old beginner beginners advanced intermediate community local weekly monthly daily annual yearly '
                  'big small little quick short long first second next last free private public'.split())
-_DOING = r"^[a-z]{2,}ing (?:(?:out|up|for|at|into|on) )?(?:the|a|an|some|my|our) (?=[a-z])"   # an activity on a thing
+_DOING = r"^[a-z]{2,}ing (?:(?:out|up|for|into) )?(?:the|a|an|some|my|our) (?=[a-z])"   # an activity on a thing
 _WHERE_TAIL = r"(?<=\w) (?:(?:at|on|in|near|by|off) (?:the|my|our|a|an) \w+|outside|inside)$"   # where the thing is
 def task_title(t:str) -> str:
     "A task's name as people say it: no 'of my ...' tail, no whose, count or kind ('beginner'), at most three words."
     t = norm_title(re.split(r"\s+of\s+(?:my|our|the|his|her|their|your)\b", norm_title(t), 1)[0])
-    t = re.sub(_DOING, '', t)                     # 'running the raffle': the raffle
     t = re.sub(_WHERE_TAIL, '', t)                # 'pothole outside', 'windows at the front': the thing
+    t = re.sub(_DOING, '', t)                     # 'running the raffle': the raffle ('wedding on the beach' kept)
     ws = t.split()
     while len(ws) > 1 and (ws[0] in _MODIFIERS or ws[0] in NUMBER_WORDS or ws[0].isdigit() or ws[0].endswith("'s")
                            or ws[0] in QUANTIFIERS or ws[0] == 'of'):
@@ -461,10 +461,16 @@ def _second_task(self:RuleTrim, t:str, mem:MemoryIndex, w:_Turn) -> str|None:
     opened = any(s.op == 'add' and s.parent_node is None for s in w.out)       # the rules started one already
     if not (m and o and mem.roots) or '?' in t or opened: return None
     if any(_held_name(w, x) for x in _names_in(t)): return None          # 'rent a racket for Priya': Priya's task
+    if stem_set(t) & {x for r in mem.roots for x in stem_set(r)}: return None   # 'a cake for the party': the party's
     from spatial_memory.tasks.new_task import opens_task
     from spatial_memory.tasks.opener import choose
     if opens_task(m, t, mem.roots, [(k, n['value']) for k, n in mem.nodes.items()]) < float(m['threshold']): return None
-    return choose(o, t, mem.roots)
+    name = choose(o, t, mem.roots)
+    return None if not name or _verbal(name) else name
+
+def _verbal(name:str) -> bool:
+    "Whether a name is only a verb or its -ing form ('looking', 'check'): what is done, not the task."
+    return ' ' not in name.strip() and (_is_verb(name) or name.lower().endswith('ing') and _is_verb(name[:-3]))
 
 @patch
 def classify(self:RuleTrim, turn:str, # the user's turn
@@ -1141,8 +1147,7 @@ def _event_time(w, slot, val):
 _HAS_AFTER = r"(?:got|been|gone|just|already|never|always|told|[a-z]+ed)\b"   # 'she's got to go', 'Mum's picked'
 _VERB_AFTER = (r"\b(?:is|are|was|were|'s|has|have|had|can|will|would|could|should|does|did|do|got|gets|going to"
                r"|\w{3,}ed)\b")
-_PEOPLE_WORDS = set("each every everyone everybody everything someone somebody nobody kids adults children people "
-                   "mum mom dad gran granny grandma grandpa nan nana auntie uncle".split())
+_PEOPLE_WORDS = set("each every everyone everybody everything someone somebody nobody adults people".split()) | KIN
 _OWNERS = _PEOPLE_WORDS | {'here', 'there', 'where', 'what', 'who', 'that', 'let', 'he', 'she', 'it'}
 _OWNED = (r"^(?!(?:a|an|the|another|about|around|only|just|under|over|roughly|nearly|almost|at|on|in|by)\b)"
           r"[a-z]+ (?:at|on|for|is|[\d£$€])")                  # "John's flight at 6", "Tom's number 0770": whose
@@ -1899,8 +1904,9 @@ def _money_noun(c, v) -> str|None:
 _N = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)"
 _DURATION = (rf"\b(?:for|lasts?|lasting|takes?|runs?|needs?)(?: about| around| roughly)? "
              rf"(?P<d>(?:an?|{_N}) (?:hours?|minutes?|mins?|days?|weeks?|months?))\b")    # 'sessions last 45 minutes'
-_SHOP = (rf"\b(?:at|on) (?P<s>(?!(?i:{WEEKDAYS}|{MONTHS}|the|a|an|my|our|it|them|top)\b)(?:[A-Z]|[a-z]+[A-Z])[\w'&-]*"
-         r"(?: (?:&|and|[A-Z][\w'-]*))*(?<!&)(?<! and))")        # a seller named after at or on (not from: cities)
+_HOLIDAYS = r"christmas|easter|halloween|new year|boxing day|thanksgiving|diwali|eid|hanukkah"
+_SHOP = (rf"\b(?:at|on) (?P<s>(?!(?i:{WEEKDAYS}|{MONTHS}|{_HOLIDAYS}|the|a|an|my|our|it|them|top)\b|I\b)"
+         r"(?:[A-Z]|[a-z]+[A-Z])[\w'&-]*(?: (?:&|and(?! I\b)|(?!I\b)[A-Z][\w'-]*))*(?<!&)(?<! and))")  # at or on
 def _typed_fact(self, c, w, raw):
     "'They cost $80', 'anytime between 1 and 4 pm works', 'there will be 5 of us': a typed value for the task in focus."
     if w.root is None or c.rstrip().endswith('?'): return False
@@ -1916,15 +1922,16 @@ def _typed_fact(self, c, w, raw):
     own = re.search(rf"\b({_N}) ([a-z]{{3,}})\b", SIZE_RE.sub(' ', TIME_RE.sub(' ', c)), re.I)   # 'four tires, $480'
     if own and not m and stems(own.group(2)) and stems(own.group(2)) <= stems(w.root):
         found.append((_count_slot(w, own.group(2)), as_number(own.group(1))))
-    for k, v in typed_runs(c):                                    # 'do Tuesdays and Thursdays': one value
+    runs = typed_runs(c)
+    for k, v in runs:                                             # 'do Tuesdays and Thursdays': one value
         if k in ('time', 'date', 'money', 'size') and not (m and v in m.group(0)):
             s = w.slot_for_value(v, named=c, kind='time' if k == 'time' else None)   # 'at 10': not a count's slot
             if s and k == 'date' and re.search(_END, c, re.I) and not set(norm_title(s).split()) & SYNONYMS['end']:
                 s = 'end date'                                             # 'I'd be coming back on the 12th'
             s = (_money_noun(c, v) if k == 'money' else None) or s           # 'a $20 sign-up fee': the sign-up fee
             found.append((s or kind_slot(v) or {'money': 'price'}.get(k, k), v))     # 'at 10': a time, by its place
-    shop = re.search(_SHOP, c)
-    if shop and any(k == 'money' for k, _ in typed_runs(c)) and value_kind(shop['s']) == 'text':
+    shop = re.search(_SHOP, c)                    # a seller (not a city: 'from' is not read; not a person)
+    if shop and any(k == 'money' for k, _ in runs) and value_kind(shop['s']) == 'text' and not _person(shop['s']):
         found.append((w.mem.find('shop', parent=w.root) or 'shop', shop['s']))      # '£429 at Appliance City'
     for slot, v in found:
         st = w.set_slot(slot, v, raw)

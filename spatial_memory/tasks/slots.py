@@ -6,12 +6,12 @@ Docs: https://spatial-memory.github.io/spatial_memory/slots.html.md"""
 
 # %% ../../nbs/24b_slots.ipynb #sl0002
 from __future__ import annotations
-import math, re
+import re
 from pathlib import Path
 from ..config import save_npz, load_npz, model_file
 from .english import (NUMBER_WORDS, norm_title, singular, stem_set, sentences, clauses, clean_turn,
                                           split_hint, typed_runs)
-from .opener import TOKEN_RE, STOP, COPULA, _shape, _around, candidates, scenario_folders
+from .opener import TOKEN_RE, STOP, COPULA, _shape, _around, candidates, scenario_folders, logistic
 
 # %% auto #0
 __all__ = ['PREPS', 'spans', 'value_features', 'value_rows', 'slot_candidates', 'slot_features', 'turn_clauses', 'gold_sets',
@@ -228,8 +228,7 @@ def train_slots(events:list, C:float=1.0) -> dict:
 def _score(model:dict, p:str, fs:list) -> float:
     "The probability model part `p` ('v': values, 's': slots) gives a feature list (weights cached on the model)."
     if '_' + p not in model: model['_' + p] = dict(zip(model[p + '_names'].tolist(), model[p + '_w'].tolist()))
-    W = model['_' + p]
-    return 1 / (1 + math.exp(-(float(model[p + '_b']) + sum(W.get(f, 0.0) for f in set(fs)))))
+    return logistic(model['_' + p], float(model[p + '_b']), fs)
 
 # %% ../../nbs/24b_slots.ipynb #sl0040
 def read_values(model:dict, clause:str, held=(), tasks=(), threshold:float=0.5) -> list:
