@@ -11,7 +11,7 @@ A wrong task name costs every later turn of that task, so 'wrong task' counts tu
 With --ceilings it prints instead how many confused turns one perfect part alone would mend (`mended_by`): a perfect
 task namer, or a perfect reader of typed values (dates, times, money, counts, durations). Both are estimates read off
 the run's own output: a perfect part would also change what later turns read, which they do not count.
-Usage: .venv/bin/python bench/trim_failures.py [--trim rule] [--ceilings] [FOLDER...]   (default: heldout_trim5-15)"""
+Usage: .venv/bin/python bench/trim_failures.py [--trim rule] [--ceilings] [FOLDER...]   (default: heldout_trim5-16)"""
 import argparse, glob
 from collections import Counter
 from spatial_memory.tasks.engine import Engine
@@ -79,7 +79,7 @@ def classify_run(path, trim:str='rule') -> Counter:
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 16)])
+    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 17)])
     ap.add_argument('--trim', default='rule', help='rule | learned | random')
     ap.add_argument('--ceilings', action='store_true', help='confused turns one perfect part alone would mend')
     a = ap.parse_args(argv)
