@@ -455,12 +455,13 @@ def _read(self:RuleTrim, t:str, mem:MemoryIndex, hint, root:str|None=None) -> _T
     return w
 
 @patch
-def _second_task(self:RuleTrim, t:str, mem:MemoryIndex, w:_Turn) -> str|None:
-    "The task turn `t` opens beside those of `mem` (`tasks.new_task`; named by the opener chooser), or None."
+def _second_task(self:RuleTrim, t:str, memory_view, w:_Turn) -> str|None:
+    "The task turn `t` opens beside those in memory (`tasks.new_task`; named by the opener chooser), or None."
     m, o = self.new_task_model(), self.chooser()
     opened = any(s.op == 'add' and s.parent_node is None for s in w.out)       # the rules started one already
-    if not (m and o and mem.roots) or '?' in t or opened: return None
-    if any(_held_name(w, x) for x in _names_in(t)): return None          # 'rent a racket for Priya': Priya's task
+    if not (m and o) or '?' in t or opened: return None
+    mem = self._memory(memory_view)                   # memory before the turn (the rules' reading changed `w.mem`)
+    if not mem.roots or any(_held_name(w, x) for x in _names_in(t)): return None   # 'rent a racket for Priya'
     if stem_set(t) & {x for r in mem.roots for x in stem_set(r)}: return None   # 'a cake for the party': the party's
     from spatial_memory.tasks.new_task import opens_task
     from spatial_memory.tasks.opener import choose
@@ -486,7 +487,7 @@ def classify(self:RuleTrim, turn:str, # the user's turn
         from spatial_memory.tasks.opener import choose     # a first turn with words the rules left unread: its task
         name = choose(w.opener, t)
         if name: w = self._read(t, self._memory(memory_view), hint, root=name)
-    elif name := self._second_task(t, self._memory(memory_view), w):      # 'Separately, I need ...': its own task
+    elif name := self._second_task(t, memory_view, w):                    # 'Separately, I need ...': its own task
         w = self._read(t, self._memory(memory_view), hint, root=name)
     if w.held and not w.out: _edit_list(w, w.held[1], remove=[w.held[0]], text=t)   # 'Lena can't come.': off the list
     if w.undo in w.out and any(s.intent == 'update' for s in w.out[w.out.index(w.undo) + 1:]):
