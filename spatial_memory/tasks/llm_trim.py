@@ -31,7 +31,8 @@ check NEVER changes memory.
 "destination", "charger").
 - parent_node: the task it belongs to (reuse memory's task names), or null for a new top-level task.
 - dependency_nodes: titles in memory it relies on (often []).
-- from / to: the old and new value of a revision; for a check, "to" is the value the user asks about or assumes.
+- from / to: the old and new value of a revision; for a new slot, "to" is the value the user gives ("the start \
+time is 8 PM": subtask_title "start time", to "8 PM"); for a check, "to" is the value the user asks about or assumes.
 - op: add | update | replace | delete | rollback | inactivate | link | check. new -> add; check -> check; \
 update -> update
   (new value for a slot), replace (an item replaced by another: from = old item, to = new item), delete, \
@@ -47,6 +48,13 @@ FEW_SHOT = [
      [dict(intent_type='new', subtask_title='garden', parent_node=None, dependency_nodes=[], op='add'),
       dict(intent_type='new', subtask_title='tomatoes', parent_node='garden', dependency_nodes=[], op='add'),
       dict(intent_type='new', subtask_title='basil', parent_node='garden', dependency_nodes=[], op='add')]),
+    ('', "I'm throwing a party on Friday: it starts at 8 PM, and I want a red tablecloth.",
+     [dict(intent_type='new', subtask_title='party', parent_node=None, dependency_nodes=[], op='add'),
+      dict(intent_type='new', subtask_title='day', parent_node='party', dependency_nodes=[], to='Friday', op='add'),
+      dict(intent_type='new', subtask_title='start time', parent_node='party', dependency_nodes=[], to='8 PM',
+           op='add'),
+      dict(intent_type='new', subtask_title='tablecloth', parent_node='party', dependency_nodes=[], to='red',
+           op='add')]),
     ('garden\ngarden/basil = basil\ngarden/tomatoes = tomatoes', "Hmm, basil won't grow there. Let's use mint instead.",
      [dict(intent_type='update', subtask_title='basil', parent_node='garden', dependency_nodes=[], **{'from': 'basil'},
            to='mint', op='replace', scope='local')]),
