@@ -1,24 +1,28 @@
-"""LLMTrim on scored scenarios with a model that answers through a folder, its answers recorded for offline replay.
+"""LLMTrim on scored scenarios with a model that answers through folders, its answers recorded for offline replay.
 
 Issue 14 asks whether the gap on new-domain scenarios is the offline reader or the engine. No LLM endpoint is reachable
-here, so a capable model answers LLMTrim's own requests through a relay folder: `run` sends each request there and waits
-for the answer; `next` and `answer` are what the answering model types. Every request and answer is recorded by
-`ReplayClient`, so `replay` reproduces the figures offline, with no model.
+here, so a capable model answers LLMTrim's own requests through relay folders: `run` (one process a conversation) sends
+each request to its folder under ROOT and waits for the answer; `next` and `answer` are what an answering model types.
+Several answerers share ROOT: each request is claimed by one, the oldest first, so an answerer sees only scattered turns
+of a conversation (a real endpoint sees none but the request). Every request and answer is recorded by `ReplayClient`
+(`auto`: recorded requests are answered from the file), so `replay` reproduces the figures offline, with no model.
 
-  run     .venv/bin/python bench/trim_llm_reader.py run RELAY REPLAY.jsonl SCENARIO.json...   (records)
-  next    .venv/bin/python bench/trim_llm_reader.py next RELAY          (prints the pending request; waits for one)
-  answer  .venv/bin/python bench/trim_llm_reader.py answer RELAY 'JSON'|- (answers it, '-' from stdin; prints the next)
+  run     .venv/bin/python bench/trim_llm_reader.py run ROOT/NAME REPLAY.jsonl SCENARIO.json...   (records)
+  next    .venv/bin/python bench/trim_llm_reader.py next ROOT WHO      (claims and prints a request; waits for one)
+  answer  .venv/bin/python bench/trim_llm_reader.py answer ROOT WHO 'JSON'|-   ('-': from stdin; prints the next one)
   replay  .venv/bin/python bench/trim_llm_reader.py replay REPLAY.jsonl [FOLDER...]  (the figures, offline)"""
-import json, sys, time
+import json, os, sys, time
 from pathlib import Path
 from spatial_memory.llm import ScriptedClient, ReplayClient
+from spatial_memory.tasks.llm_trim import trim_messages
 from spatial_memory.tasks.scenarios import run_scenario, table_row, show_rows
 
 MODEL = 'relay'        # the model name in the replay keys: the recorded answers replay under this name
 
-def _pending(relay:Path):
-    "The request file waiting for an answer, if any."
-    return next((p for p in sorted(relay.glob('req_*.json')) if not p.with_name('ans' + p.name[3:]).exists()), None)
+def _pending(root:Path):
+    "The request files waiting for an answer under `root` (its relay folders), oldest first."
+    reqs = [p for p in root.glob('*/req_*.json') if not p.with_name('ans' + p.name[3:]).exists()]
+    return sorted(reqs, key=lambda p: p.stat().st_mtime)
 
 def relay_answer(relay:Path, poll:float=0.05):
     "A reply function for `ScriptedClient`: writes each request to `relay` and waits for its answer file."
@@ -32,30 +36,43 @@ def relay_answer(relay:Path, poll:float=0.05):
         return ans.read_text()
     return reply
 
-def _show(relay:Path, req:Path, first:bool):
+def _show(req:Path, first:bool):
     "What the answering model reads: every message the first time, then those after the system prompt and few-shot."
     msgs = json.loads(req.read_text())
-    base = len(json.loads((relay / 'req_0001.json').read_text())) - 1
-    print(f'== request {req.stem[4:]} ({relay.name})')
-    for m in (msgs if first else msgs[base:]): print(f'-- {m["role"]}\n{m["content"]}')
+    print(f'== request {req.parent.name}/{req.stem[4:]}')
+    for m in (msgs if first else msgs[len(trim_messages('-')) - 1:]): print(f'-- {m["role"]}\n{m["content"]}')
 
-def cmd_next(relay:Path, timeout:float=120):
-    "Print the pending request, waiting up to `timeout` s; 'DONE' when the run has finished."
-    t0 = time.time()
+def _claim(root:Path, who:str):
+    "The request `who` holds, else the oldest unclaimed one, claimed for `who` (a file made once: no two answer one)."
+    held = root / f'{who}.claim'
+    if held.exists(): return Path(held.read_text())
+    for req in _pending(root):
+        try: os.close(os.open(req.with_suffix('.claim'), os.O_CREAT | os.O_EXCL))
+        except FileExistsError: continue
+        held.write_text(str(req))
+        return req
+
+def cmd_next(root:Path, who:str, timeout:float=120):
+    "Claim and print a pending request for `who`, waiting up to `timeout` s; 'DONE' when every run has finished."
+    t0, runs = time.time(), [d for d in root.iterdir() if d.is_dir()]
     while time.time() - t0 < timeout:
-        req = _pending(relay)
-        if req: return _show(relay, req, first=req.name == 'req_0001.json')
-        if (relay / 'DONE').exists(): return print('DONE')
-        time.sleep(0.05)
+        req = _claim(root, who)
+        if req:
+            seen = root / f'{who}.seen'
+            _show(req, first=not seen.exists()); seen.touch(); return
+        if runs and all((d / 'DONE').exists() for d in runs): return print('DONE')
+        time.sleep(0.1)
     print('no request yet')
 
-def cmd_answer(relay:Path, text:str):
-    "Answer the pending request with `text`, then print the next one."
-    req = _pending(relay)
-    if req is None: return print('no request is waiting')
+def cmd_answer(root:Path, who:str, text:str):
+    "Answer the request `who` holds with `text`, then claim and print the next one."
+    held = root / f'{who}.claim'
+    if not held.exists(): return print('you hold no request: run next')
+    req = Path(held.read_text())
     req.with_name('ans' + req.name[3:]).write_text(text)
+    held.unlink()
     time.sleep(0.3)
-    cmd_next(relay)
+    cmd_next(root, who)
 
 def cmd_run(relay:Path, replay:Path, paths:list):
     "Run each scenario with LLMTrim answered through `relay`, recording to `replay`."
@@ -78,7 +95,7 @@ def cmd_replay(replay:Path, folders:list):
 if __name__ == '__main__':
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == 'run': cmd_run(Path(args[0]), Path(args[1]), args[2:])
-    elif cmd == 'next': cmd_next(Path(args[0]))
-    elif cmd == 'answer': cmd_answer(Path(args[0]), sys.stdin.read() if args[1] == '-' else args[1])
+    elif cmd == 'next': cmd_next(Path(args[0]), args[1])
+    elif cmd == 'answer': cmd_answer(Path(args[0]), args[1], sys.stdin.read() if args[2] == '-' else args[2])
     elif cmd == 'replay': cmd_replay(Path(args[0]), args[1:] or ['data/scenarios/heldout_trim16'])
     else: sys.exit(__doc__)

@@ -71,7 +71,9 @@ def legacy_view(f:TaskForest) -> str:
         if ns: lines.append(f'({status}: {", ".join(ns)})')
     now = {f.label(n) for n in g}
     old = [x for n, a in g.nodes(data=True) if a['status'] != 'deleted' and (is_item(a) or a.get('name'))
-           for x in [a['slot']] + [v for v, _ in a['history'] if isinstance(v, str) and v.strip()] if slot_key(x) not in now]
+           for x in [a['slot']] + ([v for v, _ in a['history'] if isinstance(v, str) and v.strip()]
+                                   if is_item(a) else [])
+           if slot_key(x) not in now]     # session 11: a renamed slot's values are not old names (only an item's are)
     if old: lines.append(f'(replaced: {", ".join(dict.fromkeys(old))})')
     return '\n'.join(lines)
 

@@ -241,12 +241,14 @@ def _replace(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
     f = self.forest
     if s.to is None: raise ForestError(f'replace of {s.subtask_title!r} refused: no new value')
     k = f.find(s.from_, current=True) if s.from_ else None
+    by_value = k is not None and f.label(k) != slot_key(s.from_)      # `from` is the slot's value, not its name
     k = k or f.find(s.subtask_title, current=True)
     if k is None:
         gone = f.find(s.from_ or s.subtask_title)
         raise ForestError(f'replace refused: {s.from_ or s.subtask_title!r} is not in memory'
                           + (f' any more (now {f.graph.nodes[gone]["value"]})' if gone else ''))
-    c = f.replace(Key(k), _value(s, warnings), n, parent=s.parent_node, scope=s.scope, text=text)
+    c = f.replace(s.from_ if by_value else Key(k), _value(s, warnings), n, parent=s.parent_node, scope=s.scope,
+                  text=text)
     return [_op('replace', k, c)]
 
 # %% ../../nbs/27_engine.ipynb #2e8c0f57

@@ -484,7 +484,8 @@ def memory_view(self:TaskForest) -> MemoryView:
     "What TRIM sees of the forest: its state, the deleted and inactive slots, the old names of replaced items."
     g, now = self.graph, {self.label(n) for n in self.graph}
     slots = lambda st: tuple(a['slot'] for _, a in g.nodes(data=True) if a['status'] == st)
-    names = lambda a: [a['slot']] + [v for v, _ in a['history'] if isinstance(v, str) and norm_title(v)]   # not ':'
+    names = lambda a: [a['slot']] + ([v for v, _ in a['history'] if isinstance(v, str) and norm_title(v)]   # not ':'
+                                     if is_item(a) else [])              # a renamed slot's values are not names
     old = [x for _, a in g.nodes(data=True) if a['status'] != 'deleted' and (is_item(a) or a.get('name'))
            for x in names(a) if slot_key(x) not in now]
     entries = [(p, None if v is None else f'{v}') for p, v in self.state().items()]
