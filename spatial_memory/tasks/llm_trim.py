@@ -34,9 +34,10 @@ was...").
 - subtask_title: the slot, item or task it is about, reusing the exact title from memory when it exists (e.g. \
 "destination").
 - parent_node: the task it belongs to (a task in memory, or one this answer starts), or null for a task itself.
-  Never a slot. Something the user starts to deal with on its own (a purchase, a booking, an appointment, a \
-claim, a
-  second errand) is a new task with parent_node null, even when it grew out of another task.
+  Never a slot. A step of a task in memory (booking its tickets, paying its deposit) belongs to that task. When the \
+user
+  turns to another matter with facts of its own ("also", "new thing", "separately": another errand, purchase,
+  appointment or claim), that is a new task with parent_node null, even when it grew out of another task.
 - dependency_nodes: titles in memory it relies on (often []).
 - from / to: the old and new value of a revision; for a new slot, "to" is the value the user gives ("the start \
 time
