@@ -10,12 +10,12 @@ of a conversation (a real endpoint sees none but the request). Every request and
   run     .venv/bin/python bench/trim_llm_reader.py run ROOT/NAME REPLAY.jsonl SCENARIO.json...   (records)
   next    .venv/bin/python bench/trim_llm_reader.py next ROOT WHO      (claims and prints a request; waits for one)
   answer  .venv/bin/python bench/trim_llm_reader.py answer ROOT WHO 'JSON'|-   ('-': from stdin; prints the next one)
-  replay  .venv/bin/python bench/trim_llm_reader.py replay REPLAY.jsonl [FOLDER...]  (the figures, offline)"""
+  replay  .venv/bin/python bench/trim_llm_reader.py replay REPLAY.jsonl [FOLDER|FILE|paper...]  (figures, offline)"""
 import json, os, sys, time
 from pathlib import Path
 from spatial_memory.llm import ScriptedClient, ReplayClient
 from spatial_memory.tasks.llm_trim import trim_messages
-from spatial_memory.tasks.scenarios import run_scenario, table_row, show_rows
+from spatial_memory.tasks.scenarios import run_scenario, table_row, show_rows, CASE_STUDIES
 
 MODEL = 'relay'        # the model name in the replay keys: the recorded answers replay under this name
 
@@ -83,13 +83,18 @@ def cmd_run(relay:Path, replay:Path, paths:list):
         print(show_rows([table_row(r['summary']['scenario'], [r])]), flush=True)
     (relay / 'DONE').write_text('')
 
-def cmd_replay(replay:Path, folders:list):
-    "The figures of the recorded answers, offline: hallucinations, confusions, consistent tasks per folder."
+def _scenarios(arg:str) -> list:
+    "The scenarios an argument names: a folder's .json files, 'paper' for the paper's scripts, or one file."
+    if arg == 'paper': return list(CASE_STUDIES)
+    return sorted(str(p) for p in Path(arg).glob('*.json')) if Path(arg).is_dir() else [arg]
+
+def cmd_replay(replay:Path, args:list):
+    "The figures of the recorded answers, offline: hallucinations, confusions, consistent tasks per argument."
     client = ReplayClient(path=replay, mode='replay', model=MODEL)
     rows = []
-    for f in folders:
-        runs = [run_scenario(p, trim='llm', client=client) for p in sorted(Path(f).glob('*.json'))]
-        rows.append(table_row(f'{f} [llm: recorded answers]', runs))
+    for a in args:
+        runs = [run_scenario(p, trim='llm', client=client) for p in _scenarios(a)]
+        rows.append(table_row(f'{a} [llm: recorded answers]', runs))
     print(show_rows(rows))
 
 if __name__ == '__main__':
