@@ -191,10 +191,7 @@ def _own_key(self:Engine, s:Subtask, key):
     if key not in g or s.to is None or not s.parent_node or is_item(g.nodes[key]) or g.nodes[key]['value'] is None:
         return None
     pk = f.find(s.parent_node)
-    if pk is None or pk in f.parents(key) or not f.parents(key): return None
-    i = 2
-    while f'{key} ({i})' in g: i += 1
-    return f'{key} ({i})'
+    return None if pk is None or pk in f.parents(key) or not f.parents(key) else f.fresh_key(key)
 
 
 # %% ../../nbs/27_engine.ipynb #3d7a0e5b
@@ -218,12 +215,17 @@ def _add(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
 
 # %% ../../nbs/27_engine.ipynb #8e6f2a41
 @patch
+def _under_task(self:Engine, s:Subtask):
+    "The slot of `parent_node` now called like the subtask's title, if any."
+    f = self.forest
+    pk = f.find(s.parent_node) if s.parent_node else None
+    return next((c for c in (f.children(pk) if pk else []) if f.label(c) == slot_key(s.subtask_title)), None)
+
+@patch
 def _target(self:Engine, s:Subtask):
     "The node a revision is about: its title (under its task first), else its `from` value."
     f = self.forest
-    pk = f.find(s.parent_node) if s.parent_node else None
-    under = [c for c in (f.children(pk) if pk else []) if f.label(c) == slot_key(s.subtask_title)]   # current names
-    return (under[0] if under else None) or f.find(s.subtask_title) or (f.find(s.from_) if s.from_ else None)
+    return self._under_task(s) or f.find(s.subtask_title) or (f.find(s.from_) if s.from_ else None)
 
 @patch
 def _update(self:Engine, s:Subtask, k, n:int, text:str, warnings:list) -> list:
@@ -240,15 +242,16 @@ def _replace(self:Engine, s:Subtask, n:int, text:str, warnings:list) -> list:
     "Replace the node named by `from` (else by the title): everywhere, or under `parent_node` only."
     f = self.forest
     if s.to is None: raise ForestError(f'replace of {s.subtask_title!r} refused: no new value')
-    k = f.find(s.from_, current=True) if s.from_ else None
-    by_value = k is not None and f.label(k) != slot_key(s.from_)      # `from` is the slot's value, not its name
-    k = k or f.find(s.subtask_title, current=True)
+    k = f.find(s.from_, current=True) if s.from_ else None        # None too when several slots hold the value
+    k = k or self._under_task(s) or f.find(s.subtask_title, current=True)
     if k is None:
         gone = f.find(s.from_ or s.subtask_title)
         raise ForestError(f'replace refused: {s.from_ or s.subtask_title!r} is not in memory'
                           + (f' any more (now {f.graph.nodes[gone]["value"]})' if gone else ''))
-    c = f.replace(s.from_ if by_value else Key(k), _value(s, warnings), n, parent=s.parent_node, scope=s.scope,
-                  text=text)
+    v = f.graph.nodes[k]['value']
+    by_value = (bool(s.from_) and f.label(k) != slot_key(s.from_)            # `from` is the slot's value, not its name
+                and isinstance(v, str) and slot_key(v) == slot_key(s.from_))
+    c = f.replace(Key(k), _value(s, warnings), n, parent=s.parent_node, scope=s.scope, text=text, rename=not by_value)
     return [_op('replace', k, c)]
 
 # %% ../../nbs/27_engine.ipynb #2e8c0f57

@@ -151,16 +151,20 @@ def find(self:TaskForest, title:str, # a name, a key or a current value
 
 # %% ../../nbs/20_forest.ipynb #7d1f4a9c
 @patch
+def fresh_key(self:TaskForest, k:str) -> str:
+    "A key not in the forest for another node called like `k`: `k (2)`, `k (3)`, ..."
+    i = 2
+    while f'{k} ({i})' in self.graph: i += 1
+    return f'{k} ({i})'
+
+@patch
 def _resolve(self:TaskForest, title:str) -> str:
     "The key for `title` in an add: the node called that now, else its key (fresh if it is an item's old name)."
     if isinstance(title, Key): return str(title)
     k = self.find(title, deleted=True, current=True)
     if k is not None: return k
     k = self._key(title)
-    if k not in self.graph: return k
-    i = 2
-    while f'{k} ({i})' in self.graph: i += 1
-    return f'{k} ({i})'
+    return k if k not in self.graph else self.fresh_key(k)
 
 # %% ../../nbs/20_forest.ipynb #6df13820
 @patch
@@ -344,29 +348,32 @@ def replace(self:TaskForest, old:str, # title or current value of the node to re
             new:str, # the new value
             turn:int=0, parent:str|None=None, # with scope='local': the only task that changes
             scope:str='global', # 'global': every task sharing the node; 'local': only `parent`
-            text:str=''):
+            text:str='',
+            rename:bool=True # False: `old` names the node's value, so a slot is never renamed
+           ):
     "Replace a node's value everywhere it is used (or, locally, under one parent); one commit."
     if scope not in ('global', 'local'):
         raise ForestError(f"replace refused: scope must be 'global' or 'local', got {scope!r}")
     k = self._require(old, 'replace')
     pk, ps, a = (self._key(parent) if parent else None), self.parents(k), self.graph.nodes[k]
-    if (not is_item(a) and self.label(k) == self._key(old)
+    if (rename and not is_item(a) and self.label(k) == self._key(old)
             and not (isinstance(a['value'], str) and self._key(a['value']) == self._key(old))
             and (scope == 'global' or len(ps) < 2)): return self._rename(k, new, turn, text)
     if scope == 'global' or not pk or len(ps) < 2:
         why = f'replace {k}: {a["value"]!r} -> {new!r} ' + (f'in {", ".join(ps)}' if ps else '')
         return self._change_value(k, new, turn, text, 'replace', why)
-    return self._replace_local(k, new, pk, parent, old, turn, text)
+    return self._replace_local(k, new, pk, parent, old, turn, text, slot=None if rename else a['slot'])
 
 # %% ../../nbs/20_forest.ipynb #7c4e1b95
 @patch
-def _replace_local(self:TaskForest, k, new, pk, parent, old, turn, text):
-    "Replace node k under the task pk only: pk's edge moves to the node called `new` (made if need be)."
+def _replace_local(self:TaskForest, k, new, pk, parent, old, turn, text, slot=None):
+    "Replace node k under the task pk only: pk's edge moves to the node called `new`, or to a fresh `slot` = `new`."
     if pk not in self.parents(k): raise ForestError(f'replace refused: {old!r} is not part of {parent!r}')
-    nk = self.find(new, deleted=True, current=True)
+    nk = None if slot else self.find(new, deleted=True, current=True)
     if nk is not None and nk != k: return self._move(k, nk, pk, turn, text)
-    nk = self._resolve(new)
-    self.vg.add_node(nk, parent=pk, via='hierarchy', **_new_attrs(new, new, turn, text))
+    nk, attrs = (self.fresh_key(self._key(slot)), dict(_new_attrs(slot, new, turn, text), name=slot)) if slot else \
+                (self._resolve(new), _new_attrs(new, new, turn, text))
+    self.vg.add_node(nk, parent=pk, via='hierarchy', **attrs)
     self.vg.remove_edge(pk, k)
     self.vg.add_edge(pk, nk, kind='hierarchy')
     return self._commit(turn, 'replace', k, text, f'replace {k} by {nk} in {pk} only',
