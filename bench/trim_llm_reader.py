@@ -13,7 +13,8 @@ of a conversation (a real endpoint sees none but the request). Every request and
   replay  .venv/bin/python bench/trim_llm_reader.py replay REPLAY.jsonl [FOLDER|FILE|paper...]  (figures, offline)"""
 import json, os, sys, time
 from pathlib import Path
-from spatial_memory.llm import ScriptedClient, ReplayClient
+from spatial_memory.config import write_json_atomic, write_text_atomic
+from spatial_memory.llm import ScriptedClient, ReplayClient, LLMError
 from spatial_memory.tasks.llm_trim import trim_messages
 from spatial_memory.tasks.scenarios import run_scenario, table_row, show_rows, CASE_STUDIES
 
@@ -24,16 +25,18 @@ def _pending(root:Path):
     reqs = [p for p in root.glob('*/req_*.json') if not p.with_name('ans' + p.name[3:]).exists()]
     return sorted(reqs, key=lambda p: p.stat().st_mtime)
 
-def relay_answer(relay:Path, poll:float=0.05):
-    "A reply function for `ScriptedClient`: writes each request to `relay` and waits for its answer file."
+def _number(p:Path) -> int: return int(p.stem.split('_')[1])
+
+def relay_answer(relay:Path, poll:float=0.05, wait:float=3600):
+    "A reply function for `ScriptedClient`: writes each request to `relay` and waits up to `wait` s for its answer."
     def reply(messages, **params):
-        n = len(list(relay.glob('req_*.json'))) + 1
-        req = relay / f'req_{n:04d}.json'
-        req.write_text(json.dumps(messages, ensure_ascii=False, indent=1))
-        ans = relay / f'ans_{n:04d}.json'
-        while not ans.exists(): time.sleep(poll)
-        time.sleep(poll)                                  # the writer has finished
-        return ans.read_text()
+        n = max(map(_number, relay.glob('req_*.json')), default=0) + 1
+        write_json_atomic(relay / f'req_{n:04d}.json', messages)
+        ans, t0 = relay / f'ans_{n:04d}.json', time.time()
+        while not ans.exists():
+            if time.time() - t0 > wait: raise LLMError(f'no answer to {relay.name}/req_{n:04d} in {wait:.0f} s')
+            time.sleep(poll)
+        return ans.read_text(encoding='utf-8')
     return reply
 
 def _show(req:Path, first:bool):
@@ -45,7 +48,10 @@ def _show(req:Path, first:bool):
 def _claim(root:Path, who:str):
     "The request `who` holds, else the oldest unclaimed one, claimed for `who` (a file made once: no two answer one)."
     held = root / f'{who}.claim'
-    if held.exists(): return Path(held.read_text())
+    if held.exists():
+        req = Path(held.read_text())
+        if not req.with_name('ans' + req.name[3:]).exists(): return req
+        held.unlink()                                             # answered already: hold nothing
     for req in _pending(root):
         try: os.close(os.open(req.with_suffix('.claim'), os.O_CREAT | os.O_EXCL))
         except FileExistsError: continue
@@ -54,12 +60,13 @@ def _claim(root:Path, who:str):
 
 def cmd_next(root:Path, who:str, timeout:float=120):
     "Claim and print a pending request for `who`, waiting up to `timeout` s; 'DONE' when every run has finished."
-    t0, runs = time.time(), [d for d in root.iterdir() if d.is_dir()]
+    t0 = time.time()
     while time.time() - t0 < timeout:
         req = _claim(root, who)
         if req:
-            seen = root / f'{who}.seen'
+            seen = root / f'{who}.seen'                          # a fresh answerer needs a fresh name
             _show(req, first=not seen.exists()); seen.touch(); return
+        runs = [d for d in root.iterdir() if d.is_dir()]
         if runs and all((d / 'DONE').exists() for d in runs): return print('DONE')
         time.sleep(0.1)
     print('no request yet')
@@ -69,14 +76,17 @@ def cmd_answer(root:Path, who:str, text:str):
     held = root / f'{who}.claim'
     if not held.exists(): return print('you hold no request: run next')
     req = Path(held.read_text())
-    req.with_name('ans' + req.name[3:]).write_text(text)
+    write_text_atomic(req.with_name('ans' + req.name[3:]), text)
     held.unlink()
-    time.sleep(0.3)
+    time.sleep(0.3)                                               # the run's next request, if it has one
     cmd_next(root, who)
 
 def cmd_run(relay:Path, replay:Path, paths:list):
     "Run each scenario with LLMTrim answered through `relay`, recording to `replay`."
     relay.mkdir(parents=True, exist_ok=True)
+    (relay / 'DONE').unlink(missing_ok=True)                     # a folder reused: its unanswered requests are stale
+    for req in [r for r in relay.glob('req_*.json') if not r.with_name('ans' + r.name[3:]).exists()]:
+        req.unlink(); req.with_suffix('.claim').unlink(missing_ok=True)
     client = ReplayClient(ScriptedClient(relay_answer(relay), model=MODEL), path=replay, mode='auto', model=MODEL)
     for p in paths:
         r = run_scenario(p, trim='llm', client=client)
@@ -96,6 +106,9 @@ def cmd_replay(replay:Path, args:list):
         runs = [run_scenario(p, trim='llm', client=client) for p in _scenarios(a)]
         rows.append(table_row(f'{a} [llm: recorded answers]', runs))
     print(show_rows(rows))
+    if client.ledger.events['replay:miss']:
+        sys.exit(f"{client.ledger.events['replay:miss']} requests are not in {replay} (recorded with another prompt or "
+                 'engine? the figures above count them as failed turns)')
 
 if __name__ == '__main__':
     cmd, args = sys.argv[1], sys.argv[2:]

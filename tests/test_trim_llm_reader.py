@@ -1,5 +1,6 @@
 "bench/trim_llm_reader.py: requests go through relay folders, each to one answerer, and replay offline from the record."
 import contextlib, io, json, pathlib, shutil, sys, threading, time
+import pytest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent / 'bench'))
 from trim_llm_reader import cmd_run, cmd_answer, cmd_replay, _claim
 
@@ -13,7 +14,8 @@ def test_two_answerers_share_the_requests_and_the_record_replays(tmp_path):
     relay, record, folder = tmp_path / 'relay', tmp_path / 'record.jsonl', tmp_path / 'folder'
     folder.mkdir(); shutil.copy(SCRIPT, folder)
     printed = {}
-    run = threading.Thread(target=lambda: printed.update(run=quiet(cmd_run, relay / 'cooking', record, [str(SCRIPT)])))
+    run = threading.Thread(target=lambda: printed.update(run=quiet(cmd_run, relay / "cooking", record, [str(SCRIPT)])),
+                           daemon=True)
     run.start()
     took, t0 = [], time.time()
     while run.is_alive() and time.time() - t0 < 60:
@@ -32,6 +34,8 @@ def test_two_answerers_share_the_requests_and_the_record_replays(tmp_path):
     assert len(record.read_text().splitlines()) == n_turns                # and recorded
     replayed = quiet(cmd_replay, record, [str(folder)])
     assert printed['run'].splitlines()[-1].split()[1:] == replayed.splitlines()[-1].split()[-4:]   # the same figures
+    with pytest.raises(SystemExit, match='requests are not in'):             # a request the record lacks: an error
+        quiet(cmd_replay, record, [str(SCRIPT.with_name('trip_planning.json'))])
 
 def test_a_claim_is_held_until_answered(tmp_path):
     d = tmp_path / 'conv'; d.mkdir()
