@@ -263,7 +263,8 @@ def _on_node(self:Engine, s:Subtask, op:str, k, n:int, text:str) -> list:
     if op == 'inactivate': return [_op('inactivate', node, f.inactivate(t, n, text, reason=s.text or None))]
     if op == 'rollback': return [_op('rollback', node, f.rollback(t, n, to=s.to, text=text))]
     if op == 'link':
-        if s.dependency_nodes: return [_op('link', node, f.link(t, d, n, text=text)) for d in s.dependency_nodes]
+        deps = [d for d in s.dependency_nodes if slot_key(d) != slot_key(s.subtask_title)]   # not on itself
+        if deps: return [_op('link', node, f.link(t, d, n, text=text)) for d in deps]
         if s.parent_node: return [_op('link', node, f.link(t, s.parent_node, n, kind='hierarchy', text=text))]
         raise ForestError(f'link of {s.subtask_title!r} refused: no dependency or parent named')
     raise ForestError(f'unknown operation {op!r}')
