@@ -79,7 +79,7 @@ def classify_run(path, trim:str='rule') -> Counter:
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 18)])
+    ap.add_argument('folders', nargs='*', default=[f'data/scenarios/heldout_trim{i}' for i in range(5, 19)])
     ap.add_argument('--trim', default='rule', help='rule | learned | random')
     ap.add_argument('--ceilings', action='store_true', help='confused turns one perfect part alone would mend')
     a = ap.parse_args(argv)

@@ -115,5 +115,5 @@ if __name__ == '__main__':
     if cmd == 'run': cmd_run(Path(args[0]), Path(args[1]), args[2:])
     elif cmd == 'next': cmd_next(Path(args[0]), args[1])
     elif cmd == 'answer': cmd_answer(Path(args[0]), args[1], sys.stdin.read() if args[2] == '-' else args[2])
-    elif cmd == 'replay': cmd_replay(Path(args[0]), args[1:] or ['data/scenarios/heldout_trim17'])
+    elif cmd == 'replay': cmd_replay(Path(args[0]), args[1:] or ['data/scenarios/heldout_trim18'])
     else: sys.exit(__doc__)

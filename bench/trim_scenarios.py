@@ -1,4 +1,4 @@
-"""TRIM classifiers on folders of scored scenarios (the paper's scripts, dev_trim(2, 3), heldout_trim(2-17)).
+"""TRIM classifiers on folders of scored scenarios (the paper's scripts, dev_trim(2, 3), heldout_trim(2-18)).
 
 Prints hallucinations, confusions and consistent tasks per classifier and folder (`run_scenario`, as `spatial-memory
 tme <path> --trim ...` runs each file). Usage: .venv/bin/python bench/trim_scenarios.py [--trims rule,learned] [FOLDER...]"""
@@ -16,7 +16,7 @@ def main(argv=None):
                     'data/scenarios/heldout_trim11', 'data/scenarios/heldout_trim12',
                     'data/scenarios/heldout_trim13', 'data/scenarios/heldout_trim14',
                     'data/scenarios/heldout_trim15', 'data/scenarios/heldout_trim16',
-                    'data/scenarios/heldout_trim17'])
+                    'data/scenarios/heldout_trim17', 'data/scenarios/heldout_trim18'])
     ap.add_argument('--trims', default='rule,learned', help='comma-separated: rule, learned, random')
     ap.add_argument('-v', action='store_true', help='each scenario on its own line')
     a = ap.parse_args(argv)
