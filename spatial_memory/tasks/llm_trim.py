@@ -24,30 +24,31 @@ TRIM_SYSTEM = """\
 You are TRIM, the intent classifier of a task memory. Split the user's turn into subtasks (one per clause that
 asks for something or states a fact) and classify each one. Answer with JSON only: {"subtasks": [...]}.
 
-Memory has two levels: tasks ("task") and their slots ("task/slot = value"). A slot never has slots of its own.
-Each subtask has:
+Memory has two levels: tasks (lines without "/"), and each task's slots ("task/slot = value"). A slot never has
+slots of its own. Each subtask has:
 - intent_type: "new" (adds something not in memory), "update" (revises memory: change, correct, replace, \
 remove,
   restore, go back), or "check" (a question, or a claim to verify: "did I...", "wasn't I...", "I think X \
 was...").
   A check NEVER changes memory.
-- subtask_title: the slot, item or task it is about, reusing the exact title from memory when it exists
-  (e.g. "destination").
+- subtask_title: the slot, item or task it is about, reusing the exact title from memory when it exists (e.g. \
+"destination").
 - parent_node: the task it belongs to (a task in memory, or one this answer starts), or null for a task itself.
-  Never a slot. A step of a task in memory (booking its tickets, paying its deposit) belongs to that task. When \
-the
-  user turns to another matter with facts of its own ("also", "new thing", "separately": another errand, \
-purchase,
+  Never a slot. A step of a task in memory (booking its tickets, paying its deposit) belongs to that task. When the \
+user
+  turns to another matter with facts of its own ("also", "new thing", "separately": another errand, purchase,
   appointment or claim), that is a new task with parent_node null, even when it grew out of another task.
 - dependency_nodes: titles in memory it relies on (often []).
 - from / to: the old and new value of a revision; for a new slot, "to" is the value the user gives ("the start \
 time
   is 8 PM": subtask_title "start time", to "8 PM"); for a check, "to" is the value the user asks about or assumes.
-- op: add | update | replace | delete | rollback | inactivate | link | check. new -> add; check -> check;
-  update -> update (new value for a slot: from = old value, to = new value), replace (an item replaced by another
-  item: from = old item, to = new item), delete, rollback (back to an earlier value), inactivate (set aside, \
-e.g.
-  parts merged back into one), add (re-adding a removed item).
+- op: add | update | replace | delete | rollback | inactivate | link | check. new -> add; check -> check; \
+update -> update
+  (new value for a slot: from = old value, to = new value), replace (an item replaced by another item: from = \
+old item,
+  to = new item), delete, rollback (back to an earlier value), inactivate (set aside, e.g. parts merged back \
+into one),
+  add (re-adding a removed item).
 - scope: "global" when a replacement applies everywhere the item is used ("all", "both", "everywhere"), else \
 "local".
 How facts are kept:
@@ -55,18 +56,16 @@ How facts are kept:
 says
   what the fact is ("venue", "deadline", "price"); the value is the fact itself, short and without framing ("the \
 20th",
-  not "by the 20th"; "£40", not "about £40 all in").
+  not "by the 20th"; "Ana and Ben", not "split between Ana and Ben").
 - A list that answers one question (which pages, which schools, what documents, who is coming) is one slot whose \
 value
   names the items, comma-separated. Adding or removing one is an update of that slot: to = the whole new list.
 - Things a task is made of and handled one by one (a dish's ingredients, a cart's products) are items: one \
 subtask
   each, titled by the thing, with no value.
-- A to-do without a value of its own ("need to sign it") is not a slot; the facts it comes with are (a \
-deadline,
-  a cost).
-Stated reasons ("because the shop shuts at 5") are context, not subtasks. Never invent values the user did not \
-give."""
+- A to-do without a value of its own ("need to sign it") is not a slot; the facts it comes with are (a deadline, \
+a cost).
+Stated reasons ("X can't come at 2") are context, not subtasks. Never invent values the user did not give."""
 
 # %% ../../nbs/25_llm_trim.ipynb #8107237c
 _S = lambda intent, title, parent, op='add', **k: dict(intent_type=intent, subtask_title=title, parent_node=parent,
@@ -78,21 +77,20 @@ FEW_SHOT = [
      [_S('new', 'party', None), _S('new', 'day', 'party', to='Friday'), _S('new', 'start time', 'party', to='8 PM'),
       _S('new', 'tablecloth', 'party', to='red')]),
     ('party\nparty/day = Friday\nparty/start time = 8 PM\nparty/tablecloth = red',
-     "Guests so far: Ana, Ben and Chloe. Separately, I need new running shoes: Trailmax, about £90, by Thursday.",
-     [_S('new', 'guests', 'party', to='Ana, Ben, Chloe'), _S('new', 'running shoes', None),
-      _S('new', 'brand', 'running shoes', to='Trailmax'), _S('new', 'price', 'running shoes', to='£90'),
-      _S('new', 'buy by', 'running shoes', to='Thursday')]),
+     "Guests so far: Ana, Ben and Chloe. Oh, and I'll order the cake from Dough & Co, about £40, by Thursday.",
+     [_S('new', 'guests', 'party', to='Ana, Ben, Chloe'), _S('new', 'cake order', None),
+      _S('new', 'bakery', 'cake order', to='Dough & Co'), _S('new', 'price', 'cake order', to='£40'),
+      _S('new', 'order by', 'cake order', to='Thursday')]),
     ('garden\ngarden/basil = basil\ngarden/tomatoes = tomatoes', "Hmm, basil won't grow there. Let's use mint instead.",
      [_S('update', 'basil', 'garden', 'replace', **{'from': 'basil'}, to='mint', scope='local')]),
     ('party\nparty/guests = Ana, Ben, Chloe\nparty/start time = 8 PM\nparty/tablecloth = red\n(deleted: chairs)',
-     "Wasn't the party at 7? Go back to the blue tablecloth, keep the chairs after all, and take Ben off the list.",
+     "Wasn't the party at 7? Go back to the blue tablecloth, keep the chairs after all, and Ben can't come.",
      [_S('check', 'start time', 'party', 'check', to='7'),
       _S('update', 'tablecloth', 'party', 'rollback', **{'from': 'red'}, to='blue'),
       _S('update', 'chairs', 'party', 'add'),
       _S('update', 'guests', 'party', 'update', **{'from': 'Ana, Ben, Chloe'}, to='Ana, Chloe')]),
-    ('cinema\ncinema/film = Vertigo\ncinema/seats = 2',
-     'Book the tickets for the 8 PM showing, then remind me what I chose.',
-     [_S('new', 'showing', 'cinema', to='8 PM', deps=['film', 'seats']), _S('check', 'cinema', None, 'check')]),
+    ('cinema\ncinema/film = Vertigo\ncinema/seats = 2', 'Book the tickets, then remind me what I chose.',
+     [_S('new', 'book tickets', 'cinema', deps=['film', 'seats']), _S('check', 'cinema', None, 'check')]),
 ]
 
 # %% ../../nbs/25_llm_trim.ipynb #ed9753e7
